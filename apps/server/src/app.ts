@@ -1,0 +1,56 @@
+/** Builds the Fastify application from a configuration and its collaborators; never listens. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Catalog } from './catalog/catalog.ts';
+import { viewModelSchemas } from './catalog/view-models.ts';
+import { ErrorResponseSchema } from './http/common.schemas.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { movieRoutes } from './modules/movies/movies.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { tvRoutes } from './modules/tv/tv.routes.ts';
+
+export interface AppDependencies {
+  catalog: Catalog;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve at `/`; none serves the API alone. */
+  webDistDir?: string;
+}
+
+export async function buildApp({
+  catalog,
+  logger = false,
+  webDistDir,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Bounded inputs: nothing we accept needs more than a small body.
+    bodyLimit: 16 * 1024,
+    requestTimeout: 30_000,
+    // Long enough for 200 characters of percent-encoded search text, so the schema can answer.
+    routerOptions: { maxParamLength: 2048 },
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandlers(app);
+  app.addSchema(ErrorResponseSchema);
+  for (const schema of viewModelSchemas) app.addSchema(schema);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { catalog });
+      await api.register(movieRoutes, { catalog });
+      await api.register(tvRoutes, { catalog });
+      await api.register(peopleRoutes, { catalog });
+      await api.register(searchRoutes, { catalog });
+    },
+    { prefix: '/api' },
+  );
+  if (webDistDir) await registerWebApp(app, webDistDir);
+  app.addHook('onClose', () => catalog.close());
+  return app;
+}

@@ -1,0 +1,43 @@
+/**
+ * What the routes need from a source of movie data, in our own view models. The live TMDB
+ * adapter and the offline pack both implement it; nothing above this line knows which is in use.
+ */
+import type {
+  EpisodeResponse,
+  MovieResponse,
+  PersonResponse,
+  ResultPage,
+  SeasonResponse,
+  TvShowResponse,
+} from './view-models.ts';
+
+/** The kinds of list the spec shows. */
+export type ListKind = 'popular' | 'trending';
+
+/** What a search can be limited to; `multi` searches movies, TV shows and people together. */
+export type SearchScope = 'movie' | 'tv' | 'person' | 'multi';
+
+export interface SeasonRef {
+  seriesId: number;
+  seasonNumber: number;
+}
+
+export interface EpisodeRef extends SeasonRef {
+  episodeNumber: number;
+}
+
+export interface Catalog {
+  /** `live` for TMDB, `offline` for a local pack. */
+  readonly kind: 'live' | 'offline';
+  /** Prefix for every image path the catalogue returns, at the spec's w500 width. */
+  readonly imageBaseUrl: string;
+  movie(id: number): Promise<MovieResponse>;
+  tvShow(id: number): Promise<TvShowResponse>;
+  season(ref: SeasonRef): Promise<SeasonResponse>;
+  episode(ref: EpisodeRef): Promise<EpisodeResponse>;
+  person(id: number): Promise<PersonResponse>;
+  list(type: 'movie' | 'tv' | 'person', kind: ListKind, page: number): Promise<ResultPage>;
+  search(scope: SearchScope, query: string, page: number): Promise<ResultPage>;
+  /** Releases timers, sockets and files. */
+  close(): Promise<void>;
+}

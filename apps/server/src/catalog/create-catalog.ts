@@ -1,0 +1,38 @@
+/** Picks the catalogue the configuration asks for and wires its parts. */
+import { ResponseCache } from '../cache/response-cache.ts';
+import type { Config } from '../config.ts';
+import type { Catalog } from './catalog.ts';
+import { RateLimiter } from './tmdb/rate-limiter.ts';
+import { TmdbCatalog } from './tmdb/tmdb-catalog.ts';
+import { TmdbHttp } from './tmdb/tmdb-http.ts';
+
+const MEGABYTE = 1024 * 1024;
+
+export interface CatalogHooks {
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+export function createTmdbCatalog(config: Config['tmdb'], hooks: CatalogHooks = {}): TmdbCatalog {
+  if (!config.token) throw new Error('TMDB_API_TOKEN is required for the live catalogue');
+  const http = new TmdbHttp({
+    baseUrl: config.baseUrl,
+    token: config.token,
+    limiter: new RateLimiter({ requestsPerSecond: config.requestsPerSecond, burst: 10 }),
+    attemptTimeoutMs: config.timeoutMs,
+    deadlineMs: config.deadlineMs,
+    maxRetries: 2,
+    retryBaseDelayMs: 250,
+    maxRetryAfterMs: 10_000,
+  });
+  const cache = new ResponseCache({
+    maxBytes: 128 * MEGABYTE,
+    notFoundMs: 10 * 60_000,
+    onRefreshError: hooks.onRefreshError,
+  });
+  return new TmdbCatalog(http, cache);
+}
+
+export async function createCatalog(config: Config, hooks: CatalogHooks = {}): Promise<Catalog> {
+  if (config.catalog === 'tmdb') return createTmdbCatalog(config.tmdb, hooks);
+  throw new Error('The offline catalogue is not available yet: set TMDB_API_TOKEN');
+}

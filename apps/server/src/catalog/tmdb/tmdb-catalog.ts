@@ -1,0 +1,148 @@
+/** The live catalogue: TMDB v3 behind our cache, one upstream request per screen. */
+import type { CachePolicy, ResponseCache } from '../../cache/response-cache.ts';
+import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
+import type { MediaType, ResultPage, TvShowResponse } from '../view-models.ts';
+import { mapEpisode, mapMovie, mapPage, mapPerson, mapSeason, mapTvShow } from './tmdb.mapper.ts';
+import type { Query, TmdbHttp } from './tmdb-http.ts';
+import type {
+  TmdbEpisode,
+  TmdbMovie,
+  TmdbPage,
+  TmdbPerson,
+  TmdbSeason,
+  TmdbTvShow,
+} from './tmdb.types.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** How long answers stay fresh, and how long past that they may be served while refreshing. */
+export const CACHE_POLICIES = {
+  details: { freshMs: 12 * HOUR, staleMs: 7 * 24 * HOUR },
+  list: { freshMs: 30 * MINUTE, staleMs: 6 * HOUR },
+  search: { freshMs: 10 * MINUTE, staleMs: HOUR },
+} satisfies Record<string, CachePolicy>;
+
+/** TMDB's own image host at the spec's w500 width. */
+export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p/w500';
+
+const LANGUAGE = 'en-US';
+const DETAILS_APPENDS = 'videos,credits,watch/providers,external_ids';
+
+/** TMDB's path segment for each list type and media type. */
+const tmdbMediaPath = { movie: 'movie', tv: 'tv', person: 'person' } as const;
+
+export class TmdbCatalog implements Catalog {
+  readonly kind = 'live';
+  readonly imageBaseUrl = TMDB_IMAGE_BASE_URL;
+  readonly #http: TmdbHttp;
+  readonly #cache: ResponseCache;
+
+  constructor(http: TmdbHttp, cache: ResponseCache) {
+    this.#http = http;
+    this.#cache = cache;
+  }
+
+  movie(id: number) {
+    return this.#cached(`movie:${id}`, CACHE_POLICIES.details, async () =>
+      mapMovie(
+        await this.#get<TmdbMovie>(
+          `/movie/${id}`,
+          { append_to_response: DETAILS_APPENDS },
+          `No movie has the id ${id}.`,
+        ),
+      ),
+    );
+  }
+
+  tvShow(id: number): Promise<TvShowResponse> {
+    return this.#cached(`tv:${id}`, CACHE_POLICIES.details, async () =>
+      mapTvShow(
+        await this.#get<TmdbTvShow>(
+          `/tv/${id}`,
+          { append_to_response: `${DETAILS_APPENDS},aggregate_credits` },
+          `No TV show has the id ${id}.`,
+        ),
+      ),
+    );
+  }
+
+  /** The show's title comes from its (usually already cached) details, fetched alongside. */
+  season({ seriesId, seasonNumber }: SeasonRef) {
+    return this.#cached(`season:${seriesId}:${seasonNumber}`, CACHE_POLICIES.details, async () => {
+      const [show, season] = await Promise.all([
+        this.tvShow(seriesId),
+        this.#get<TmdbSeason>(
+          `/tv/${seriesId}/season/${seasonNumber}`,
+          {},
+          `TV show ${seriesId} has no season ${seasonNumber}.`,
+        ),
+      ]);
+      return mapSeason({ id: show.id, name: show.name }, season);
+    });
+  }
+
+  episode({ seriesId, seasonNumber, episodeNumber }: EpisodeRef) {
+    const key = `episode:${seriesId}:${seasonNumber}:${episodeNumber}`;
+    return this.#cached(key, CACHE_POLICIES.details, async () => {
+      const [show, episode] = await Promise.all([
+        this.tvShow(seriesId),
+        this.#get<TmdbEpisode>(
+          `/tv/${seriesId}/season/${seasonNumber}/episode/${episodeNumber}`,
+          {},
+          `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
+        ),
+      ]);
+      return mapEpisode({ id: show.id, name: show.name }, episode);
+    });
+  }
+
+  person(id: number) {
+    return this.#cached(`person:${id}`, CACHE_POLICIES.details, async () =>
+      mapPerson(
+        await this.#get<TmdbPerson>(
+          `/person/${id}`,
+          { append_to_response: 'combined_credits' },
+          `No person has the id ${id}.`,
+        ),
+      ),
+    );
+  }
+
+  list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
+    const path =
+      kind === 'popular'
+        ? `/${tmdbMediaPath[type]}/popular`
+        : `/trending/${tmdbMediaPath[type]}/week`;
+    return this.#cached(`list:${type}:${kind}:${page}`, CACHE_POLICIES.list, async () =>
+      mapPage(await this.#get<TmdbPage>(path, { page }, 'That list does not exist.'), type),
+    );
+  }
+
+  search(scope: SearchScope, query: string, page: number): Promise<ResultPage> {
+    const normalised = query.trim().toLowerCase();
+    const key = `search:${scope}:${page}:${normalised}`;
+    return this.#cached(key, CACHE_POLICIES.search, async () =>
+      mapPage(
+        await this.#get<TmdbPage>(
+          `/search/${scope}`,
+          { query: query.trim(), page, include_adult: 'false' },
+          'That search does not exist.',
+        ),
+        scope === 'multi' ? null : scope,
+      ),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#http.close();
+  }
+
+  #cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+    return this.#cache.get(key, policy, load);
+  }
+
+  async #get<T>(path: string, query: Query, notFoundMessage: string): Promise<T> {
+    return (await this.#http.get(path, { language: LANGUAGE, ...query }, notFoundMessage)) as T;
+  }
+}

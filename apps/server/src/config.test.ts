@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 5002 and the offline catalogue when no TMDB token is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5002,
+      host: 'localhost',
+      catalog: 'offline',
+      logLevel: 'info',
+    });
+    expect(config.tmdb.baseUrl).toBe('https://api.themoviedb.org/3');
+  });
+
+  it('uses live TMDB when a token is set', () => {
+    const config = loadConfig({
+      TMDB_API_TOKEN: 'abc',
+      TMDB_BASE_URL: 'http://127.0.0.1:9999/3',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      catalog: 'tmdb',
+      tmdb: { token: 'abc', baseUrl: 'http://127.0.0.1:9999/3' },
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', TMDB_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud', CATALOG: 'tmdb' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems).toHaveLength(4);
+      expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
+      expect(problems.join('\n')).toMatch(/TMDB_BASE_URL must be an http\(s\) URL/);
+      expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
+      expect(problems.join('\n')).toMatch(/TMDB_API_TOKEN is required when CATALOG=tmdb/);
+    }
+  });
+
+  it('rejects a port out of range and a timeout too small', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TMDB_TIMEOUT_MS: '5' })).toThrow(/TMDB_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The server's configuration, read from the environment once at start. Every problem is
+ * collected and reported together, each naming its variable, so a bad deployment fails fast.
+ * Nothing else in the server reads `process.env`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const CATALOGS = ['tmdb', 'offline'] as const;
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** `tmdb` when a token is configured, else the offline demo catalogue. */
+  catalog: (typeof CATALOGS)[number];
+  dataDir: string;
+  /** The built web app the server serves at `/`. */
+  webDistDir: string;
+  tmdb: {
+    token: string | undefined;
+    baseUrl: string;
+    timeoutMs: number;
+    deadlineMs: number;
+    requestsPerSecond: number;
+  };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable; a problem is recorded and the fallback used so parsing can go on. */
+class EnvReader {
+  readonly problems: string[] = [];
+  readonly #env: Env;
+
+  constructor(env: Env) {
+    this.#env = env;
+  }
+
+  string(name: string): string | undefined {
+    const value = this.#env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    if (!(choices as readonly string[]).includes(raw)) {
+      this.problems.push(`${name} must be one of ${choices.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
+  httpUrl(name: string, fallback: string): string {
+    const raw = this.string(name) ?? fallback;
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return raw;
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+    return fallback;
+  }
+}
+
+export function loadConfig(env: Env): Config {
+  const read = new EnvReader(env);
+  const token = read.string('TMDB_API_TOKEN');
+  const catalog = read.oneOf('CATALOG', CATALOGS, token ? 'tmdb' : 'offline');
+  if (catalog === 'tmdb' && !token) {
+    read.problems.push('TMDB_API_TOKEN is required when CATALOG=tmdb');
+  }
+  const config: Config = {
+    port: read.integer('PORT', 5002, 0, 65535),
+    host: read.string('HOST') ?? 'localhost',
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    catalog,
+    dataDir: path.resolve(SERVER_ROOT, read.string('DATA_DIR') ?? 'data'),
+    webDistDir: path.resolve(SERVER_ROOT, read.string('WEB_DIST_DIR') ?? '../web/dist'),
+    tmdb: {
+      token,
+      baseUrl: read.httpUrl('TMDB_BASE_URL', 'https://api.themoviedb.org/3'),
+      timeoutMs: read.integer('TMDB_TIMEOUT_MS', 4000, 100, 60_000),
+      deadlineMs: read.integer('TMDB_DEADLINE_MS', 10_000, 100, 120_000),
+      requestsPerSecond: read.integer('TMDB_REQUESTS_PER_SECOND', 30, 1, 40),
+    },
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

@@ -1,0 +1,45 @@
+/** Schemas shared by every route: the error shape, ids, search text and paging. */
+import Type, { type Static } from 'typebox';
+
+export const ErrorResponseSchema = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    code: Type.String({ description: 'Stable, machine-readable reason, e.g. NOT_FOUND' }),
+    message: Type.String({ description: 'A sentence a person can read' }),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/** A TMDB id: a positive 32-bit integer. */
+export const Id = (description: string) =>
+  Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+
+/** Season and episode numbers start at 0 (TMDB keeps specials in season 0). */
+export const Ordinal = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: 10_000, description });
+
+export const SearchTextParams = Type.Object({
+  searchText: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    description: 'What to search for: 1 to 200 characters, not only spaces',
+  }),
+});
+
+/** TMDB serves pages 1 to 500 of any list. */
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 500, default: 1, description: 'Page, 1 to 500' }),
+});
+
+const errorRef = Type.Ref('ErrorResponse');
+
+/** The error responses every catalogue route can give, for the OpenAPI document. */
+export const catalogErrorResponses = {
+  400: errorRef,
+  404: errorRef,
+  502: errorRef,
+  503: errorRef,
+  504: errorRef,
+};

@@ -1,0 +1,46 @@
+/**
+ * One error shape for every failure: `{ statusCode, code, message }`. Client errors keep their
+ * message; anything unexpected becomes a generic 500 whose details stay in the log.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { ErrorResponse } from './common.schemas.ts';
+
+function toErrorResponse(error: FastifyError | AppError): ErrorResponse {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message };
+  }
+  if ('validation' in error && error.validation) {
+    return { statusCode: 400, code: 'BAD_REQUEST', message: `Invalid request: ${error.message}` };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return { statusCode, code: error.code || 'BAD_REQUEST', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' };
+}
+
+/** The answer for a path no route serves. */
+export function routeNotFound(request: FastifyRequest): ErrorResponse {
+  const pathOnly = request.url.split('?')[0] ?? '';
+  return {
+    statusCode: 404,
+    code: 'ROUTE_NOT_FOUND',
+    message: `There is no ${request.method} ${pathOnly}.`,
+  };
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    const body = toErrorResponse(error);
+    if (body.statusCode >= 500) {
+      request.log.error({ err: error, cause: error.cause }, 'request failed');
+    }
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request)));
+}

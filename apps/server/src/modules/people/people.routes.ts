@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Catalog } from '../../catalog/catalog.ts';
+import {
+  catalogErrorResponses,
+  Id,
+  PageQuery,
+  SearchTextParams,
+} from '../../http/common.schemas.ts';
+
+const tags = ['People'];
+const resultList = { 200: Type.Ref('ResultListResponse'), ...catalogErrorResponses };
+
+export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/actor/popular',
+    {
+      schema: {
+        operationId: 'getPopularPeople',
+        summary: 'Popular people',
+        tags,
+        querystring: PageQuery,
+        response: resultList,
+      },
+    },
+    async (request) => catalog.list('person', 'popular', request.query.page),
+  );
+
+  app.get(
+    '/actor/trending',
+    {
+      schema: {
+        operationId: 'getTrendingPeople',
+        summary: 'People trending this week',
+        tags,
+        querystring: PageQuery,
+        response: resultList,
+      },
+    },
+    async (request) => catalog.list('person', 'trending', request.query.page),
+  );
+
+  app.get(
+    '/actor/:actorId',
+    {
+      schema: {
+        operationId: 'getPerson',
+        summary: 'A person with their combined movie and TV credits',
+        tags,
+        params: Type.Object({ actorId: Id('TMDB person id') }),
+        response: { 200: Type.Ref('PersonResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request) => catalog.person(request.params.actorId),
+  );
+
+  app.get(
+    '/search/actor/:searchText',
+    {
+      schema: {
+        operationId: 'searchPeople',
+        summary: 'Search people',
+        tags,
+        params: SearchTextParams,
+        querystring: PageQuery,
+        response: resultList,
+      },
+    },
+    async (request) => catalog.search('person', request.params.searchText, request.query.page),
+  );
+};

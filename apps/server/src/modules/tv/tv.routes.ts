@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Catalog } from '../../catalog/catalog.ts';
+import {
+  catalogErrorResponses,
+  Id,
+  Ordinal,
+  PageQuery,
+  SearchTextParams,
+} from '../../http/common.schemas.ts';
+
+const tags = ['TV shows'];
+const resultList = { 200: Type.Ref('ResultListResponse'), ...catalogErrorResponses };
+const SeasonParams = Type.Object({
+  seriesId: Id('TMDB TV show id'),
+  seasonNumber: Ordinal('Season number; 0 holds specials'),
+});
+
+export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/tvshow/popular',
+    {
+      schema: {
+        operationId: 'getPopularTvShows',
+        summary: 'Popular TV shows',
+        tags,
+        querystring: PageQuery,
+        response: resultList,
+      },
+    },
+    async (request) => catalog.list('tv', 'popular', request.query.page),
+  );
+
+  app.get(
+    '/tvshow/trending',
+    {
+      schema: {
+        operationId: 'getTrendingTvShows',
+        summary: 'TV shows trending this week',
+        tags,
+        querystring: PageQuery,
+        response: resultList,
+      },
+    },
+    async (request) => catalog.list('tv', 'trending', request.query.page),
+  );
+
+  app.get(
+    '/tvshow/:externalId',
+    {
+      schema: {
+        operationId: 'getTvShow',
+        summary: 'A TV show with its seasons, networks, videos, US watch providers and cast',
+        tags,
+        params: Type.Object({ externalId: Id('TMDB TV show id') }),
+        response: { 200: Type.Ref('TvShowResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request) => catalog.tvShow(request.params.externalId),
+  );
+
+  app.get(
+    '/tvshow/:seriesId/seasons/:seasonNumber',
+    {
+      schema: {
+        operationId: 'getSeason',
+        summary: 'A season of a TV show with its episodes',
+        tags,
+        params: SeasonParams,
+        response: { 200: Type.Ref('SeasonResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request) => catalog.season(request.params),
+  );
+
+  app.get(
+    '/tvshow/:seriesId/seasons/:seasonNumber/episode/:episodeNumber',
+    {
+      schema: {
+        operationId: 'getEpisode',
+        summary: 'An episode of a TV show with its guest stars',
+        tags,
+        params: Type.Object({
+          ...SeasonParams.properties,
+          episodeNumber: Ordinal('Episode number within the season'),
+        }),
+        response: { 200: Type.Ref('EpisodeResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request) => catalog.episode(request.params),
+  );
+
+  app.get(
+    '/search/tvshow/:searchText',
+    {
+      schema: {
+        operationId: 'searchTvShows',
+        summary: 'Search TV shows',
+        tags,
+        params: SearchTextParams,
+        querystring: PageQuery,
+        response: resultList,
+      },
+    },
+    async (request) => catalog.search('tv', request.params.searchText, request.query.page),
+  );
+};

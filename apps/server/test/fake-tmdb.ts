@@ -1,0 +1,205 @@
+/**
+ * A stand-in for TMDB over real HTTP on 127.0.0.1, serving our own fixtures in TMDB's shapes.
+ * Tests script faults per path (status codes, hangs, resets, bad JSON), add latency, and read
+ * back the requests it received.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const FAKE_TMDB_TOKEN = 'test-token-not-secret';
+
+const fixtureDir = path.join(import.meta.dirname, 'fixtures', 'tmdb');
+const fixtures = new Map(
+  readdirSync(fixtureDir).map((file) => [
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(path.join(fixtureDir, file), 'utf8')) as Record<string, unknown>,
+  ]),
+);
+
+function fixture(name: string): Record<string, unknown> {
+  const value = fixtures.get(name);
+  if (!value) throw new Error(`no fixture ${name}`);
+  return structuredClone(value);
+}
+
+export type Fault =
+  | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
+  | { kind: 'hang' }
+  | { kind: 'reset' }
+  | { kind: 'malformed' };
+
+export interface RecordedRequest {
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+}
+
+interface ScriptedFault {
+  matches: (path: string) => boolean;
+  fault: Fault;
+  remaining: number;
+}
+
+const emptyPage = { page: 1, results: [], total_pages: 1, total_results: 0 };
+const notFound = {
+  success: false,
+  status_code: 34,
+  status_message: 'The resource you requested could not be found.',
+};
+const badToken = {
+  success: false,
+  status_code: 7,
+  status_message: 'Invalid API key: You must be granted a valid key.',
+};
+
+/** Answers a TMDB path from the fixtures, or undefined for a 404. */
+function route(pathname: string, query: URLSearchParams): unknown {
+  const page = query.get('page') ?? '1';
+  const searched = (query.get('query') ?? '').toLowerCase();
+  const episode = /^\/tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/.exec(pathname);
+  if (episode) {
+    const season = fixtures.get(`tv-${episode[1]}-season-${episode[2]}`) as
+      { episodes: { episode_number: number }[] } | undefined;
+    return structuredClone(season?.episodes.find((e) => e.episode_number === Number(episode[3])));
+  }
+  const season = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(pathname);
+  if (season)
+    return fixtures.has(`tv-${season[1]}-season-${season[2]}`)
+      ? fixture(`tv-${season[1]}-season-${season[2]}`)
+      : undefined;
+  const details = /^\/(movie|tv|person)\/(\d+)$/.exec(pathname);
+  if (details)
+    return fixtures.has(`${details[1]}-${details[2]}`)
+      ? fixture(`${details[1]}-${details[2]}`)
+      : undefined;
+  const search = /^\/search\/(multi|movie|tv|person)$/.exec(pathname);
+  if (search) {
+    const name = [...fixtures.keys()].find(
+      (key) =>
+        key.startsWith(`search-${search[1]}-`) && searched.includes(key.split('-')[2] ?? '?'),
+    );
+    return name ? { ...fixture(name), page: Number(page) } : emptyPage;
+  }
+  const lists: Record<string, string> = {
+    '/movie/popular': `movie-popular-page-${page}`,
+    '/trending/movie/week': 'trending-movie-week',
+    '/tv/popular': 'tv-popular',
+    '/trending/tv/week': 'trending-tv-week',
+    '/person/popular': 'person-popular',
+    '/trending/person/week': 'trending-person-week',
+  };
+  const list = lists[pathname];
+  if (list) return fixtures.has(list) ? fixture(list) : { ...emptyPage, page: Number(page) };
+  return undefined;
+}
+
+export class FakeTmdb {
+  readonly requests: RecordedRequest[] = [];
+  /** Milliseconds every answer waits before it is sent. */
+  latencyMs = 0;
+  readonly #faults: ScriptedFault[] = [];
+  readonly #server = http.createServer((req, res) => this.#handle(req, res));
+  readonly #hung = new Set<ServerResponse>();
+
+  static async start(): Promise<FakeTmdb> {
+    const fake = new FakeTmdb();
+    await new Promise<void>((resolve) => fake.#server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  /** The base URL to hand the server, like `https://api.themoviedb.org/3`. */
+  get baseUrl(): string {
+    const { port } = this.#server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/3`;
+  }
+
+  /** Fails the next `times` requests whose TMDB path matches (a prefix or a test). */
+  fail(match: string | RegExp, fault: Fault, times = Number.POSITIVE_INFINITY): void {
+    const matches =
+      typeof match === 'string' ? (p: string) => p.startsWith(match) : (p: string) => match.test(p);
+    this.#faults.push({ matches, fault, remaining: times });
+  }
+
+  /** Requests received for one TMDB path (without the `/3` prefix). */
+  requestsFor(pathname: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path === pathname);
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.#faults.length = 0;
+    this.latencyMs = 0;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.#hung) res.destroy();
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  #handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const pathname = url.pathname.replace(/^\/3/, '');
+    this.requests.push({
+      path: pathname,
+      query: url.searchParams,
+      authorization: req.headers.authorization,
+    });
+    const scripted = this.#faults.find((entry) => entry.remaining > 0 && entry.matches(pathname));
+    if (scripted) scripted.remaining--;
+    setTimeout(
+      () => this.#answer(pathname, url.searchParams, req, res, scripted?.fault),
+      this.latencyMs,
+    );
+  }
+
+  #answer(
+    pathname: string,
+    query: URLSearchParams,
+    req: IncomingMessage,
+    res: ServerResponse,
+    fault?: Fault,
+  ): void {
+    if (fault?.kind === 'hang') {
+      this.#hung.add(res);
+      return;
+    }
+    if (fault?.kind === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.kind === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": 1, "title": ');
+      return;
+    }
+    if (fault?.kind === 'status') {
+      this.#json(
+        res,
+        fault.status,
+        fault.body ?? { success: false, status_code: 11 },
+        fault.headers,
+      );
+      return;
+    }
+    if (req.headers.authorization !== `Bearer ${FAKE_TMDB_TOKEN}`) {
+      this.#json(res, 401, badToken);
+      return;
+    }
+    const body = route(pathname, query);
+    if (body === undefined) this.#json(res, 404, notFound);
+    else this.#json(res, 200, body);
+  }
+
+  #json(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
+    res
+      .writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers })
+      .end(JSON.stringify(body));
+  }
+}
