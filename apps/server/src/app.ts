@@ -2,11 +2,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Catalog } from './catalog/catalog.ts';
+import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { artRoutes } from './modules/art/art.routes.ts';
 import { movieRoutes } from './modules/movies/movies.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -47,6 +49,7 @@ export async function buildApp({
       await api.register(tvRoutes, { catalog });
       await api.register(peopleRoutes, { catalog });
       await api.register(searchRoutes, { catalog });
+      if (catalog instanceof OfflineCatalog) await api.register(artRoutes, { catalog });
     },
     { prefix: '/api' },
   );

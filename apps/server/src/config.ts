@@ -17,6 +17,8 @@ export interface Config {
   /** `tmdb` when a token is configured, else the offline demo catalogue. */
   catalog: (typeof CATALOGS)[number];
   dataDir: string;
+  /** The offline pack served when `catalog` is `offline`. */
+  packDir: string;
   /** The built web app the server serves at `/`. */
   webDistDir: string;
   tmdb: {
@@ -101,6 +103,7 @@ export function loadConfig(env: Env): Config {
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     catalog,
     dataDir: path.resolve(SERVER_ROOT, read.string('DATA_DIR') ?? 'data'),
+    packDir: path.resolve(SERVER_ROOT, read.string('CATALOG_PACK_DIR') ?? 'packs/demo'),
     webDistDir: path.resolve(SERVER_ROOT, read.string('WEB_DIST_DIR') ?? '../web/dist'),
     tmdb: {
       token,

@@ -9,7 +9,14 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   };
-  const catalog = await createCatalog(config);
+  const catalog = await createCatalog(config, {
+    onPackOpened: (pack, elapsedMs) =>
+      console.log(
+        `Offline demo catalogue ${pack.built ? 'built' : 'opened'} in ${Math.round(elapsedMs)} ms: ` +
+          `${pack.stats.movies} movies, ${pack.stats.tvShows} TV shows, ${pack.stats.people} people. ` +
+          'Set TMDB_API_TOKEN to serve live TMDB instead.',
+      ),
+  });
   const app = await buildApp({ catalog, logger, webDistDir: config.webDistDir });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,7 +1,11 @@
 /** Picks the catalogue the configuration asks for and wires its parts. */
 import { ResponseCache } from '../cache/response-cache.ts';
 import type { Config } from '../config.ts';
+import path from 'node:path';
 import type { Catalog } from './catalog.ts';
+import { OfflineCatalog } from './offline/offline-catalog.ts';
+import { openPackDatabase, type OpenedPack } from './offline/pack-database.ts';
+import { PackReader } from './offline/pack-files.ts';
 import { RateLimiter } from './tmdb/rate-limiter.ts';
 import { TmdbCatalog } from './tmdb/tmdb-catalog.ts';
 import { TmdbHttp } from './tmdb/tmdb-http.ts';
@@ -10,6 +14,8 @@ const MEGABYTE = 1024 * 1024;
 
 export interface CatalogHooks {
   onRefreshError?: (key: string, error: unknown) => void;
+  /** Told once the offline pack is open, with how long that took. */
+  onPackOpened?: (pack: Omit<OpenedPack, 'db'>, elapsedMs: number) => void;
 }
 
 export function createTmdbCatalog(config: Config['tmdb'], hooks: CatalogHooks = {}): TmdbCatalog {
@@ -32,7 +38,21 @@ export function createTmdbCatalog(config: Config['tmdb'], hooks: CatalogHooks = 
   return new TmdbCatalog(http, cache);
 }
 
+export async function createOfflineCatalog(
+  packDir: string,
+  dataDir: string,
+  hooks: CatalogHooks = {},
+): Promise<OfflineCatalog> {
+  const started = performance.now();
+  const { db, ...opened } = await openPackDatabase(
+    new PackReader(packDir),
+    path.join(dataDir, 'catalog'),
+  );
+  hooks.onPackOpened?.(opened, performance.now() - started);
+  return new OfflineCatalog(db);
+}
+
 export async function createCatalog(config: Config, hooks: CatalogHooks = {}): Promise<Catalog> {
   if (config.catalog === 'tmdb') return createTmdbCatalog(config.tmdb, hooks);
-  throw new Error('The offline catalogue is not available yet: set TMDB_API_TOKEN');
+  return createOfflineCatalog(config.packDir, config.dataDir, hooks);
 }

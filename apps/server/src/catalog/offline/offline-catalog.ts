@@ -1,0 +1,190 @@
+/**
+ * The offline catalogue: the same view models, paging and errors as live TMDB, answered from a
+ * local pack in SQLite. Search uses the FTS5 index: whole words and prefixes, any case, with or
+ * without accents, ranked by relevance (the exact name, then whole-word matches, then names
+ * that start with the text) and then by popularity.
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { NotFoundError } from '../../errors.ts';
+import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
+import {
+  mapEpisode,
+  mapMovie,
+  mapPage,
+  mapPerson,
+  mapSeason,
+  mapTvShow,
+} from '../tmdb/tmdb.mapper.ts';
+import type {
+  TmdbListItem,
+  TmdbMovie,
+  TmdbPerson,
+  TmdbPersonCastCredit,
+  TmdbSeason,
+  TmdbTvShow,
+} from '../tmdb/tmdb.types.ts';
+import type { MediaType, ResultPage } from '../view-models.ts';
+import type { ArtworkLabel } from './artwork-paths.ts';
+import { foldText, prefixQuery, searchWords, wholeWordQuery } from './search-text.ts';
+
+/** TMDB's page size and its last page, which the offline lists mirror. */
+const PAGE_SIZE = 20;
+const MAX_PAGES = 500;
+
+/** Where the server draws offline artwork; see the art routes. */
+export const OFFLINE_IMAGE_BASE_URL = '/api/art/w500';
+
+type Row = Record<string, string | number | null>;
+
+export class OfflineCatalog implements Catalog {
+  readonly kind = 'offline';
+  readonly imageBaseUrl = OFFLINE_IMAGE_BASE_URL;
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  async movie(id: number) {
+    return mapMovie(this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`));
+  }
+
+  async tvShow(id: number) {
+    return mapTvShow(this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`));
+  }
+
+  async season({ seriesId, seasonNumber }: SeasonRef) {
+    const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
+    return mapSeason(show, this.#season(show, seasonNumber));
+  }
+
+  async episode({ seriesId, seasonNumber, episodeNumber }: EpisodeRef) {
+    const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
+    const episode = this.#season(show, seasonNumber).episodes?.find(
+      (e) => e.episode_number === episodeNumber,
+    );
+    if (!episode) {
+      throw new NotFoundError(
+        `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
+      );
+    }
+    return mapEpisode(show, episode);
+  }
+
+  async person(id: number) {
+    const person = this.#details<TmdbPerson>('person', id, `No person has the id ${id}.`);
+    const credits = this.#all(
+      `SELECT c.kind, c.character, t.item FROM credits c
+       JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
+       WHERE c.person_id = ?`,
+      id,
+    ).map((row): TmdbPersonCastCredit => ({
+      ...(JSON.parse(String(row.item)) as TmdbListItem),
+      media_type: String(row.kind),
+      character: String(row.character),
+    }));
+    return mapPerson({ ...person, combined_credits: { cast: credits } });
+  }
+
+  async list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
+    const order = kind === 'popular' ? 'popularity' : 'trending';
+    const total = Number(
+      this.#get('SELECT count(*) AS n FROM titles WHERE kind = ?', type)?.n ?? 0,
+    );
+    const rows = this.#all(
+      `SELECT item FROM titles WHERE kind = ? ORDER BY ${order} DESC, id LIMIT ? OFFSET ?`,
+      type,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    );
+    return this.#page(rows, total, page, type);
+  }
+
+  async search(scope: SearchScope, query: string, page: number): Promise<ResultPage> {
+    const words = searchWords(query);
+    const kind = scope === 'multi' ? null : scope;
+    if (words.length === 0) return this.#page([], 0, page, kind);
+    const match = prefixQuery(words, kind);
+    const total = Number(
+      this.#get('SELECT count(*) AS n FROM search WHERE search MATCH ?', match)?.n ?? 0,
+    );
+    const folded = foldText(query);
+    const rows = this.#all(
+      `SELECT t.item FROM search s JOIN titles t ON t.rowid = s.rowid
+       WHERE s.search MATCH ?
+       ORDER BY t.folded_name = ? DESC,
+         s.rowid IN (SELECT rowid FROM search WHERE search MATCH ?) DESC,
+         t.folded_name LIKE ? ESCAPE '\\' DESC,
+       t.popularity DESC, t.id
+       LIMIT ? OFFSET ?`,
+      match,
+      folded,
+      wholeWordQuery(words, kind),
+      `${folded.replace(/[\\%_]/g, '\\$&')}%`,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    );
+    return this.#page(rows, total, page, kind);
+  }
+
+  /** The words to draw on a piece of generated artwork, or undefined for an unknown path. */
+  artworkLabel(path: string): ArtworkLabel | undefined {
+    const row = this.#get('SELECT path, title, subtitle FROM artwork WHERE path = ?', path);
+    return row
+      ? { path: String(row.path), title: String(row.title), subtitle: String(row.subtitle) }
+      : undefined;
+  }
+
+  async close(): Promise<void> {
+    this.#db.close();
+  }
+
+  #details<T>(kind: 'movie' | 'tv' | 'person', id: number, notFound: string): T {
+    const row = this.#get('SELECT data FROM titles WHERE kind = ? AND id = ?', kind, id);
+    if (!row) throw new NotFoundError(notFound);
+    return JSON.parse(String(row.data)) as T;
+  }
+
+  /** A season the show lists but the pack has no episodes for is answered with none. */
+  #season(show: TmdbTvShow, seasonNumber: number): TmdbSeason {
+    const row = this.#get(
+      'SELECT data FROM seasons WHERE show_id = ? AND season_number = ?',
+      show.id,
+      seasonNumber,
+    );
+    if (row) return JSON.parse(String(row.data)) as TmdbSeason;
+    const summary = show.seasons?.find((season) => season.season_number === seasonNumber);
+    if (!summary) throw new NotFoundError(`TV show ${show.id} has no season ${seasonNumber}.`);
+    return { ...summary, overview: '', episodes: [] };
+  }
+
+  #page(rows: Row[], total: number, page: number, listType: MediaType | null): ResultPage {
+    return mapPage(
+      {
+        page,
+        total_results: total,
+        total_pages: Math.min(MAX_PAGES, Math.ceil(total / PAGE_SIZE)),
+        results: rows.map((row) => JSON.parse(String(row.item)) as TmdbListItem),
+      },
+      listType,
+    );
+  }
+
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  #get(sql: string, ...params: (string | number)[]): Row | undefined {
+    return this.#statement(sql).get(...params) as Row | undefined;
+  }
+
+  #all(sql: string, ...params: (string | number)[]): Row[] {
+    return this.#statement(sql).all(...params) as Row[];
+  }
+}
