@@ -1,0 +1,68 @@
+/**
+ * Offline catalogue benchmark: pack load time (first build and reopening) and search latency
+ * p50/p95 for synthetic packs, beside the floor of SQLite's own FTS5 query for the same
+ * searches, measured in the same run.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { OfflineCatalog } from '../src/catalog/offline/offline-catalog.ts';
+import { openPackDatabase } from '../src/catalog/offline/pack-database.ts';
+import { PackReader } from '../src/catalog/offline/pack-files.ts';
+import { prefixQuery, searchWords } from '../src/catalog/offline/search-text.ts';
+import { seededRandom, synthesizePack, vocabulary } from '../scripts/catalog-synth.ts';
+import { percentile, timeEach } from './stats.ts';
+
+export interface OfflineSearchResult {
+  titles: number;
+  buildMs: number;
+  reopenMs: number;
+  searchP50: number;
+  searchP95: number;
+  floorP50: number;
+  floorP95: number;
+}
+
+/** What people type: a word being typed, a whole word, two words. Drawn from the pack's own vocabulary. */
+function sampleQueries(count: number): string[] {
+  const random = seededRandom(1);
+  const words = vocabulary(random, 4000);
+  const pick = () => words[Math.floor(random() * words.length)] ?? 'ka';
+  return Array.from({ length: count }, (_, index) => {
+    const word = pick();
+    if (index % 3 === 0) return word.slice(0, 3);
+    if (index % 3 === 1) return word;
+    return `${word} ${pick().slice(0, 4)}`;
+  });
+}
+
+export async function benchOfflineSearch(titles: number, cacheDir: string): Promise<OfflineSearchResult> {
+  const packDir = path.join(cacheDir, `synthetic-${titles}`);
+  if (!existsSync(path.join(packDir, 'pack.json'))) await synthesizePack(titles, packDir);
+  const dbDir = path.join(cacheDir, `db-${titles}`);
+  rmSync(dbDir, { recursive: true, force: true });
+  const pack = new PackReader(packDir);
+
+  let started = performance.now();
+  (await openPackDatabase(pack, dbDir)).db.close();
+  const buildMs = performance.now() - started;
+  started = performance.now();
+  const { db } = await openPackDatabase(pack, dbDir);
+  const reopenMs = performance.now() - started;
+
+  const catalog = new OfflineCatalog(db);
+  const queries = sampleQueries(300);
+  for (const query of queries.slice(0, 30)) await catalog.search('multi', query, 1);
+  const search = await timeEach(queries, (query) => catalog.search('multi', query, 1));
+  const floor = db.prepare('SELECT rowid FROM search WHERE search MATCH ? LIMIT 20');
+  const floorTimes = await timeEach(queries, async (query) => floor.all(prefixQuery(searchWords(query), null)));
+  await catalog.close();
+  return {
+    titles,
+    buildMs,
+    reopenMs,
+    searchP50: percentile(search, 50),
+    searchP95: percentile(search, 95),
+    floorP50: percentile(floorTimes, 50),
+    floorP95: percentile(floorTimes, 95),
+  };
+}
