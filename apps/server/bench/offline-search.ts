@@ -35,7 +35,10 @@ function sampleQueries(count: number): string[] {
   });
 }
 
-export async function benchOfflineSearch(titles: number, cacheDir: string): Promise<OfflineSearchResult> {
+export async function benchOfflineSearch(
+  titles: number,
+  cacheDir: string,
+): Promise<OfflineSearchResult> {
   const packDir = path.join(cacheDir, `synthetic-${titles}`);
   if (!existsSync(path.join(packDir, 'pack.json'))) await synthesizePack(titles, packDir);
   const dbDir = path.join(cacheDir, `db-${titles}`);
@@ -54,7 +57,9 @@ export async function benchOfflineSearch(titles: number, cacheDir: string): Prom
   for (const query of queries.slice(0, 30)) await catalog.search('multi', query, 1);
   const search = await timeEach(queries, (query) => catalog.search('multi', query, 1));
   const floor = db.prepare('SELECT rowid FROM search WHERE search MATCH ? LIMIT 20');
-  const floorTimes = await timeEach(queries, async (query) => floor.all(prefixQuery(searchWords(query), null)));
+  const floorTimes = await timeEach(queries, async (query) =>
+    floor.all(prefixQuery(searchWords(query), null)),
+  );
   await catalog.close();
   return {
     titles,

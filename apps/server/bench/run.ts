@@ -12,7 +12,9 @@ const { values } = parseArgs({ options: { titles: { type: 'string', default: '10
 const cacheDir = path.join(import.meta.dirname, '..', '.cache', 'bench');
 
 console.log('## Offline catalogue\n');
-console.log('| titles | pack build | reopen | search p50 | search p95 | FTS5 floor p50 | FTS5 floor p95 | p50 ratio to floor |');
+console.log(
+  '| titles | pack build | reopen | search p50 | search p95 | FTS5 floor p50 | FTS5 floor p95 | p50 ratio to floor |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const titles of values.titles.split(',').map(Number)) {
   const r = await benchOfflineSearch(titles, cacheDir);

@@ -1,7 +1,10 @@
 /** Small timing helpers shared by the benchmarks. */
 
 /** Runs `task` for each input in turn and returns each run's duration in milliseconds. */
-export async function timeEach<T>(inputs: T[], task: (input: T) => Promise<unknown>): Promise<number[]> {
+export async function timeEach<T>(
+  inputs: T[],
+  task: (input: T) => Promise<unknown>,
+): Promise<number[]> {
   const times: number[] = [];
   for (const input of inputs) {
     const started = performance.now();

@@ -43,7 +43,10 @@ export class ProgressBar {
     const bar = '='.repeat(Math.round(share * width)).padEnd(width, ' ');
     const line = `${this.#label} [${bar}] ${this.#done}/${this.#total} · ${rate.toFixed(1)}/s · ETA ${formatDuration(left)}`;
     if (this.#stream.isTTY) this.#stream.write(`\r${line}\u001b[K`);
-    else if (this.#done >= this.#total || Math.floor(share * 10) !== Math.floor(((this.#done - 1) / this.#total) * 10)) {
+    else if (
+      this.#done >= this.#total ||
+      Math.floor(share * 10) !== Math.floor(((this.#done - 1) / this.#total) * 10)
+    ) {
       this.#stream.write(`${line}\n`);
     }
   }
