@@ -13,6 +13,13 @@ const SIZES: Record<Shape, { width: number; height: number }> = {
   square: { width: 500, height: 500 },
 };
 
+/** Logos are shown small, so their words are drawn large. */
+const TEXT_LAYOUT: Record<Shape, { fontSize: number; lineWidth: number; maxLines: number }> = {
+  portrait: { fontSize: 44, lineWidth: 16, maxLines: 4 },
+  landscape: { fontSize: 34, lineWidth: 22, maxLines: 2 },
+  square: { fontSize: 84, lineWidth: 9, maxLines: 3 },
+};
+
 function shapeOf(path: string): Shape {
   if (/\/(poster|profile)\.svg$|\/season-\d+\.svg$/.test(path)) return 'portrait';
   if (/\/logo\.svg$/.test(path)) return 'square';
@@ -60,8 +67,9 @@ export function renderArtwork({ path, title, subtitle }: ArtworkLabel): string {
   const { width, height } = SIZES[shape];
   const hue = hueOf(path);
   const isProfile = path.endsWith('/profile.svg');
-  const fontSize = shape === 'landscape' ? 34 : 44;
-  const lines = wrapText(title, shape === 'landscape' ? 22 : 16, shape === 'landscape' ? 2 : 4);
+  const layout = TEXT_LAYOUT[shape];
+  const fontSize = layout.fontSize;
+  const lines = wrapText(title, layout.lineWidth, layout.maxLines);
   const top = isProfile ? height * 0.62 : height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2;
   const text = lines
     .map(
