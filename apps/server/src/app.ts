@@ -1,14 +1,19 @@
 /** Builds the Fastify application from a configuration and its collaborators; never listens. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Auth, PublicAuthSettings } from './auth/create-auth.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
+import { FavoriteSchema } from './favorites/favorite.ts';
+import type { FavoritesStore } from './favorites/favorites-store.ts';
+import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { movieRoutes } from './modules/movies/movies.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -17,6 +22,11 @@ import { tvRoutes } from './modules/tv/tv.routes.ts';
 
 export interface AppDependencies {
   catalog: Catalog;
+  /** Sign-in and favourites; without them the app serves the catalogue alone. */
+  auth?: Auth;
+  favorites?: FavoritesStore;
+  publicAuth?: PublicAuthSettings;
+  webOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve at `/`; none serves the API alone. */
   webDistDir?: string;
@@ -26,6 +36,10 @@ export async function buildApp({
   catalog,
   logger = false,
   webDistDir,
+  auth,
+  favorites,
+  publicAuth,
+  webOrigins = [],
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -39,21 +53,26 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   app.addSchema(ErrorResponseSchema);
-  for (const schema of viewModelSchemas) app.addSchema(schema);
+  for (const schema of [...viewModelSchemas, FavoriteSchema]) app.addSchema(schema);
   await registerOpenApi(app);
+  if (auth?.embedded) await registerEmbeddedIssuer(app, auth.embedded, webOrigins);
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { catalog });
+      await api.register(systemRoutes, { catalog, publicAuth });
       await api.register(movieRoutes, { catalog });
       await api.register(tvRoutes, { catalog });
       await api.register(peopleRoutes, { catalog });
       await api.register(searchRoutes, { catalog });
       if (catalog instanceof OfflineCatalog) await api.register(artRoutes, { catalog });
+      if (auth && favorites)
+        await api.register(favoritesRoutes, { store: favorites, verifier: auth.verifier });
     },
     { prefix: '/api' },
   );
   if (webDistDir) await registerWebApp(app, webDistDir);
-  app.addHook('onClose', () => catalog.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([catalog.close(), favorites?.close(), auth?.close()]);
+  });
   return app;
 }

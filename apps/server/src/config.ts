@@ -10,8 +10,23 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const CATALOGS = ['tmdb', 'offline'] as const;
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+export interface AuthConfig {
+  /** `embedded`: the server's own OpenID provider under /oidc; `external`: OIDC_ISSUER. */
+  mode: 'embedded' | 'external';
+  issuer: string;
+  audience: string;
+  clientId: string;
+}
+
 export interface Config {
   port: number;
+  /** The origin browsers reach the app at; the embedded issuer and redirect URIs derive from it. */
+  publicOrigin: string;
+  /** Origins the web app may be served from (the built app, and Vite's dev server). */
+  webOrigins: string[];
+  auth: AuthConfig;
+  /** PostgreSQL when set (`postgres://…`); otherwise a SQLite file under DATA_DIR. */
+  databaseUrl: string | undefined;
   host: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** `tmdb` when a token is configured, else the offline demo catalogue. */
@@ -77,6 +92,12 @@ class EnvReader {
     return raw as T;
   }
 
+  origins(name: string, fallback: string[]): string[] {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    return raw.split(',').map((origin) => this.httpUrl(name, origin.trim()).replace(/\/+$/, ''));
+  }
+
   httpUrl(name: string, fallback: string): string {
     const raw = this.string(name) ?? fallback;
     try {
@@ -90,6 +111,37 @@ class EnvReader {
   }
 }
 
+function readAuth(read: EnvReader, publicOrigin: string): AuthConfig {
+  const issuer = read.string('OIDC_ISSUER');
+  if (!issuer) {
+    return {
+      mode: 'embedded',
+      issuer: `${publicOrigin}/oidc`,
+      audience: read.string('OIDC_AUDIENCE') ?? `${publicOrigin}/api`,
+      clientId: read.string('OIDC_CLIENT_ID') ?? 'media-search-spa',
+    };
+  }
+  const audience = read.string('OIDC_AUDIENCE');
+  const clientId = read.string('OIDC_CLIENT_ID');
+  if (!audience) read.problems.push('OIDC_AUDIENCE is required when OIDC_ISSUER is set');
+  if (!clientId) read.problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  return {
+    mode: 'external',
+    issuer: read.httpUrl('OIDC_ISSUER', issuer),
+    audience: audience ?? '',
+    clientId: clientId ?? '',
+  };
+}
+
+function readDatabaseUrl(read: EnvReader): string | undefined {
+  const url = read.string('DATABASE_URL');
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    read.problems.push('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+    return undefined;
+  }
+  return url;
+}
+
 export function loadConfig(env: Env): Config {
   const read = new EnvReader(env);
   const token = read.string('TMDB_API_TOKEN');
@@ -97,8 +149,16 @@ export function loadConfig(env: Env): Config {
   if (catalog === 'tmdb' && !token) {
     read.problems.push('TMDB_API_TOKEN is required when CATALOG=tmdb');
   }
+  const port = read.integer('PORT', 5002, 0, 65535);
+  const publicOrigin = read
+    .httpUrl('PUBLIC_ORIGIN', `http://localhost:${port}`)
+    .replace(/\/+$/, '');
   const config: Config = {
-    port: read.integer('PORT', 5002, 0, 65535),
+    port,
+    publicOrigin,
+    webOrigins: read.origins('WEB_ORIGINS', [publicOrigin, 'http://localhost:5173']),
+    auth: readAuth(read, publicOrigin),
+    databaseUrl: readDatabaseUrl(read),
     host: read.string('HOST') ?? 'localhost',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     catalog,

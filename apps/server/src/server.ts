@@ -1,7 +1,9 @@
 /** Entry point: read the configuration, build the app, listen, and close cleanly on a signal. */
 import { buildApp } from './app.ts';
+import { createAuth, publicAuthSettings } from './auth/create-auth.ts';
 import { createCatalog } from './catalog/create-catalog.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -17,7 +19,16 @@ async function main(): Promise<void> {
           'Set TMDB_API_TOKEN to serve live TMDB instead.',
       ),
   });
-  const app = await buildApp({ catalog, logger, webDistDir: config.webDistDir });
+  const [auth, favorites] = await Promise.all([createAuth(config), createFavoritesStore(config)]);
+  const app = await buildApp({
+    catalog,
+    logger,
+    webDistDir: config.webDistDir,
+    auth,
+    favorites,
+    webOrigins: config.webOrigins,
+    publicAuth: publicAuthSettings(config.auth),
+  });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

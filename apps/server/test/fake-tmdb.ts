@@ -78,9 +78,14 @@ function route(pathname: string, query: URLSearchParams): unknown {
   if (search) {
     const name = [...fixtures.keys()].find(
       (key) =>
-        key.startsWith(`search-${search[1]}-`) && searched.includes(key.split('-')[2] ?? '?'),
+        key.startsWith(`search-${search[1]}-`) &&
+        !key.includes('-page-') &&
+        searched.includes(key.split('-')[2] ?? '?'),
     );
-    return name ? { ...fixture(name), page: Number(page) } : emptyPage;
+    if (!name) return emptyPage;
+    // A later page has its own fixture (`…-page-2`) when its results must differ from page 1's.
+    const paged = `${name}-page-${page}`;
+    return fixtures.has(paged) ? fixture(paged) : { ...fixture(name), page: Number(page) };
   }
   const lists: Record<string, string> = {
     '/movie/popular': `movie-popular-page-${page}`,

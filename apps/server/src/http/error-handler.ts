@@ -36,6 +36,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (body.statusCode >= 500) {
       request.log.error({ err: error, cause: error.cause }, 'request failed');
     }
+    if (body.statusCode === 401) {
+      void reply.header('www-authenticate', 'Bearer realm="media-search", error="invalid_token"');
+    }
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }

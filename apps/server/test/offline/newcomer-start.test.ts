@@ -4,23 +4,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.ts';
 
 const serverDir = path.join(import.meta.dirname, '..', '..');
 let dataDir: string;
 let origin: string;
 const running: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Starts `node src/server.ts` with nothing but PATH, HOME, PORT and DATA_DIR; resolves with its output once healthy. */
 async function startServer(port: number): Promise<{ output: () => string }> {

@@ -26,6 +26,7 @@ describe('system routes', () => {
     expect((await app.inject('/api/configuration')).json()).toEqual({
       catalog: 'live',
       imageBaseUrl: 'https://image.tmdb.org/t/p/w500',
+      auth: null,
     });
   });
 

@@ -258,6 +258,21 @@ export type ResultListResponse = {
     results: Array<SearchResult>;
 };
 
+export type Favorite = {
+    /**
+     * Pass as favoriteId to delete it
+     */
+    id: string;
+    mediaId: string;
+    mediaType: 'movie' | 'tv' | 'person';
+    mediaImageUrl: string;
+    mediaTitle: string;
+    /**
+     * When it was saved, ISO 8601
+     */
+    createdAt: string;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -296,6 +311,24 @@ export type GetConfigurationResponses = {
          * Prefix for every image path, w500 wide
          */
         imageBaseUrl: string;
+        /**
+         * Null when sign-in is off
+         */
+        auth: {
+            /**
+             * The OpenID issuer to sign in with
+             */
+            authority: string;
+            clientId: string;
+            /**
+             * The API, as the access token must name it
+             */
+            audience: string;
+            /**
+             * Send `audience` on the authorization request (Auth0)
+             */
+            sendAudience: boolean;
+        } | null;
     };
 };
 

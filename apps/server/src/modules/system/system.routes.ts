@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import type { PublicAuthSettings } from '../../auth/create-auth.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 
 const tags = ['System'];
 
-export const systemRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
+const AuthSettingsSchema = Type.Object({
+  authority: Type.String({ description: 'The OpenID issuer to sign in with' }),
+  clientId: Type.String(),
+  audience: Type.String({ description: 'The API, as the access token must name it' }),
+  sendAudience: Type.Boolean({
+    description: 'Send `audience` on the authorization request (Auth0)',
+  }),
+});
+
+export interface SystemRoutesOptions {
+  catalog: Catalog;
+  publicAuth: PublicAuthSettings | undefined;
+}
+
+export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = async (
   app,
-  { catalog },
+  { catalog, publicAuth },
 ) => {
   app.get(
     '/health',
@@ -35,12 +50,19 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
                 description: 'live: TMDB; offline: the demo catalogue shipped with the app',
               }),
               imageBaseUrl: Type.String({ description: 'Prefix for every image path, w500 wide' }),
+              auth: Type.Union([AuthSettingsSchema, Type.Null()], {
+                description: 'Null when sign-in is off',
+              }),
             },
             { $id: 'ConfigurationResponse' },
           ),
         },
       },
     },
-    async () => ({ catalog: catalog.kind, imageBaseUrl: catalog.imageBaseUrl }),
+    async () => ({
+      catalog: catalog.kind,
+      imageBaseUrl: catalog.imageBaseUrl,
+      auth: publicAuth ?? null,
+    }),
   );
 };

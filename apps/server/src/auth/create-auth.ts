@@ -1,0 +1,70 @@
+/**
+ * Wires sign-in: with no external issuer, the embedded provider (its secrets and state in
+ * DATA_DIR) and a verifier holding its public keys in memory; with OIDC_ISSUER, a verifier
+ * that fetches that issuer's keys.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type Provider from 'oidc-provider';
+import type { Config } from '../config.ts';
+import { createEmbeddedProvider } from './embedded/embedded-provider.ts';
+import {
+  loadProviderSecrets,
+  publicKeys,
+  type ProviderSecrets,
+} from './embedded/provider-secrets.ts';
+import { openAdapterDatabase } from './embedded/sqlite-adapter.ts';
+import { localKeys, remoteKeys, TokenVerifier } from './token-verifier.ts';
+
+export interface EmbeddedIssuer {
+  provider: Provider;
+  secrets: ProviderSecrets;
+  db: DatabaseSync;
+}
+
+/** Sign-in as the web app needs to know it, from GET /api/configuration. */
+export interface PublicAuthSettings {
+  authority: string;
+  clientId: string;
+  audience: string;
+  /** True for an external issuer, which must be sent the audience (Auth0's `audience`). */
+  sendAudience: boolean;
+}
+
+export function publicAuthSettings(auth: Config['auth']): PublicAuthSettings {
+  return {
+    authority: auth.issuer,
+    clientId: auth.clientId,
+    audience: auth.audience,
+    sendAudience: auth.mode === 'external',
+  };
+}
+
+export interface Auth {
+  verifier: TokenVerifier;
+  /** Present when this server is its own issuer. */
+  embedded: EmbeddedIssuer | undefined;
+  close(): Promise<void>;
+}
+
+export async function createAuth(
+  config: Pick<Config, 'auth' | 'dataDir' | 'webOrigins'>,
+): Promise<Auth> {
+  const { auth } = config;
+  if (auth.mode === 'external') {
+    const verifier = new TokenVerifier({
+      issuer: auth.issuer,
+      audience: auth.audience,
+      keys: remoteKeys(auth.issuer),
+    });
+    return { verifier, embedded: undefined, close: async () => undefined };
+  }
+  const secrets = await loadProviderSecrets(config.dataDir);
+  const db = openAdapterDatabase(config.dataDir);
+  const provider = createEmbeddedProvider({ auth, webOrigins: config.webOrigins, secrets, db });
+  const verifier = new TokenVerifier({
+    issuer: auth.issuer,
+    audience: auth.audience,
+    keys: localKeys(publicKeys(secrets)),
+  });
+  return { verifier, embedded: { provider, secrets, db }, close: async () => db.close() };
+}

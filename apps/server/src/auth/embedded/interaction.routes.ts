@@ -1,0 +1,128 @@
+/**
+ * The embedded provider's sign-in step: GET shows the form, POST checks the credentials and
+ * hands the result back to the provider. Wrong details get one generic message; the form
+ * carries an anti-forgery token bound to the interaction.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import Type from 'typebox';
+import { checkCredentials, DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { INTERACTION_PATH } from './embedded-provider.ts';
+import { renderLoginPage } from './login-page.ts';
+
+const LOGIN_FAILED = 'Those details do not match a demo account.';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  csrfKey: string;
+  webOrigins: string[];
+}
+
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { provider, csrfKey, webOrigins } = options;
+  await app.register(formbody, { bodyLimit: 4096 });
+  const csrfFor = (uid: string) => createHmac('sha256', csrfKey).update(uid).digest('base64url');
+  const params = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Chrome checks form-action against the redirects after the POST too: they end in the app.
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${webOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .send(html);
+
+  const details = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return undefined;
+    }
+  };
+
+  app.get(
+    `${INTERACTION_PATH}/:uid`,
+    { schema: { hide: true, params } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction || interaction.uid !== request.params.uid) {
+        return sendPage(
+          reply,
+          400,
+          '<h1>This sign-in has expired</h1><p>Close this window and choose Log In again.</p>',
+        );
+      }
+      const action = `${INTERACTION_PATH}/${interaction.uid}/login`;
+      return sendPage(
+        reply,
+        200,
+        renderLoginPage({ action, csrfToken: csrfFor(interaction.uid), accounts: DEMO_ACCOUNTS }),
+      );
+    },
+  );
+
+  app.post(
+    `${INTERACTION_PATH}/:uid/login`,
+    {
+      schema: {
+        hide: true,
+        params,
+        body: Type.Object({
+          username: Type.String({ maxLength: 100 }),
+          password: Type.String({ maxLength: 200 }),
+          csrf: Type.String({ maxLength: 100 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      const { uid } = request.params;
+      const expected = Buffer.from(csrfFor(uid));
+      const given = Buffer.from(request.body.csrf);
+      if (
+        !interaction ||
+        interaction.uid !== uid ||
+        expected.length !== given.length ||
+        !timingSafeEqual(expected, given)
+      ) {
+        return sendPage(
+          reply,
+          403,
+          '<h1>This sign-in form has expired</h1><p>Close this window and choose Log In again.</p>',
+        );
+      }
+      const account = checkCredentials(request.body.username, request.body.password);
+      if (!account) {
+        const action = `${INTERACTION_PATH}/${uid}/login`;
+        return sendPage(
+          reply,
+          401,
+          renderLoginPage({
+            action,
+            csrfToken: csrfFor(uid),
+            accounts: DEMO_ACCOUNTS,
+            username: request.body.username,
+            error: LOGIN_FAILED,
+          }),
+        );
+      }
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    },
+  );
+};

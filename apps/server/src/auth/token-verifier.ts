@@ -1,0 +1,133 @@
+/**
+ * Verifies the bearer access tokens the API receives: signature against the issuer's keys,
+ * issuer, audience, an algorithm allow-list and times with 60 s of leeway. The owner of a
+ * request is the token's issuer and subject. A bad token is a 401; keys that cannot be had
+ * (the issuer is down and none were ever fetched) are a 503, so an outage signs nobody out.
+ */
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { AppError } from '../errors.ts';
+
+export const ALLOWED_ALGORITHMS = ['RS256', 'ES256'];
+/** SPEC §9: leeway on token times. */
+export const CLOCK_TOLERANCE_SECONDS = 60;
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string) {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class AuthUnavailableError extends AppError {
+  constructor() {
+    super(
+      503,
+      'AUTH_UNAVAILABLE',
+      'Sign-in is unavailable right now. Please try again in a moment.',
+      30,
+    );
+  }
+}
+
+export interface Caller {
+  /** `issuer|subject`: stable and unique across issuers, never an email or a name. */
+  owner: string;
+  subject: string;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+}
+
+export class TokenVerifier {
+  readonly #options: TokenVerifierOptions;
+
+  constructor(options: TokenVerifierOptions) {
+    this.#options = options;
+  }
+
+  async verify(authorization: string | undefined): Promise<Caller> {
+    const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/.exec(authorization ?? '');
+    if (!match?.[1]) throw new UnauthorizedError('Sign in to use favorites.');
+    try {
+      const { payload } = await jwtVerify(match[1], this.#options.keys, {
+        issuer: this.#options.issuer,
+        audience: this.#options.audience,
+        algorithms: ALLOWED_ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp'],
+      });
+      const subject = String(payload.sub);
+      return { owner: `${this.#options.issuer}|${subject}`, subject };
+    } catch (error) {
+      if (error instanceof AuthUnavailableError) throw error;
+      if (error instanceof errors.JOSEError && !isKeyFetchFailure(error)) {
+        throw new UnauthorizedError('Your sign-in is not valid. Please sign in again.');
+      }
+      throw new AuthUnavailableError();
+    }
+  }
+}
+
+function isKeyFetchFailure(error: errors.JOSEError): boolean {
+  return error instanceof errors.JWKSTimeout || error.code === 'ERR_JWKS_INVALID';
+}
+
+/** Keys held in memory: the embedded provider's own, with no network in between. */
+export function localKeys(jwks: JSONWebKeySet): JWTVerifyGetKey {
+  return createLocalJWKSet(jwks);
+}
+
+/**
+ * An external issuer's keys, found through its discovery document and cached by jose. When a
+ * refresh fails, the last keys that worked keep verifying; with none, callers get a 503.
+ */
+export function remoteKeys(
+  issuer: string,
+  { fetchTimeoutMs = 5000, cacheMaxAgeMs = 10 * 60_000 } = {},
+): JWTVerifyGetKey {
+  /** Shared by concurrent first callers; forgotten on failure so the next call tries again. */
+  let remote: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
+  let lastKnownGood: JWTVerifyGetKey | undefined;
+
+  const discover = async () => {
+    const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+    if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+    const metadata = (await response.json()) as { issuer?: string; jwks_uri?: string };
+    if (metadata.issuer !== issuer || !metadata.jwks_uri)
+      throw new Error('discovery does not match the issuer');
+    return createRemoteJWKSet(new URL(metadata.jwks_uri), {
+      timeoutDuration: fetchTimeoutMs,
+      cacheMaxAge: cacheMaxAgeMs,
+    });
+  };
+
+  return async (header, token) => {
+    try {
+      remote ??= discover().catch((error: unknown) => {
+        remote = undefined;
+        throw error;
+      });
+      const jwks = await remote;
+      const key = await jwks(header, token);
+      const known = jwks.jwks();
+      if (known) lastKnownGood = createLocalJWKSet(known);
+      return key;
+    } catch (error) {
+      const unreachable =
+        !(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout;
+      if (!unreachable) throw error;
+      if (lastKnownGood) return lastKnownGood(header, token);
+      throw new AuthUnavailableError();
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { FavoritesStore } from './favorites-store.ts';
+import { PostgresFavoritesStore } from './postgres-favorites-store.ts';
+import { SqliteFavoritesStore } from './sqlite-favorites-store.ts';
+
+/** PostgreSQL when DATABASE_URL names one, else the SQLite file under DATA_DIR. */
+export async function createFavoritesStore(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<FavoritesStore> {
+  if (config.databaseUrl) return PostgresFavoritesStore.connect(config.databaseUrl);
+  return new SqliteFavoritesStore(path.join(config.dataDir, 'media-search.sqlite'));
+}

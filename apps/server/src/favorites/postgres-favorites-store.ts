@@ -1,0 +1,117 @@
+/** Favourites in PostgreSQL, for several replicas sharing one database. */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { NewFavorite } from './favorite.ts';
+import {
+  toFavorite,
+  type AddResult,
+  type FavoriteRow,
+  type FavoritesStore,
+} from './favorites-store.ts';
+import { MIGRATIONS } from './migrations.ts';
+
+const COLUMNS = 'id::text AS id, media_id, media_type, media_image_url, media_title, created_at';
+/** Any constant: it only has to be the same for every replica migrating at once. */
+const MIGRATION_LOCK = 4_151_902;
+
+export class PostgresFavoritesStore implements FavoritesStore {
+  readonly kind = 'postgres';
+  readonly #pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  static async connect(url: string): Promise<PostgresFavoritesStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection (e.g. the server restarting) must not crash the process.
+    pool.on('error', () => undefined);
+    const store = new PostgresFavoritesStore(pool);
+    await store.#migrate();
+    return store;
+  }
+
+  async list(owner: string) {
+    const { rows } = await this.#pool.query<FavoriteRow>(
+      `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 ORDER BY created_at DESC, id DESC`,
+      [owner],
+    );
+    return rows.map(toFavorite);
+  }
+
+  async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
+    const inserted = await this.#pool.query<FavoriteRow>(
+      `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now()) ON CONFLICT (owner, media_type, media_id) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        randomUUID(),
+        owner,
+        favorite.mediaType,
+        favorite.mediaId,
+        favorite.mediaTitle,
+        favorite.mediaImageUrl,
+      ],
+    );
+    const created = inserted.rows[0];
+    if (created) return { favorite: toFavorite(created), created: true };
+    const { rows } = await this.#pool.query<FavoriteRow>(
+      `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 AND media_type = $2 AND media_id = $3`,
+      [owner, favorite.mediaType, favorite.mediaId],
+    );
+    const existing = rows[0];
+    if (!existing) throw new Error('favourite vanished between insert and read');
+    return { favorite: toFavorite(existing), created: false };
+  }
+
+  async remove(owner: string, id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const { rowCount } = await this.#pool.query(
+      'DELETE FROM favorites WHERE owner = $1 AND id = $2',
+      [owner, id],
+    );
+    return rowCount === 1;
+  }
+
+  async count(owner: string) {
+    const { rows } = await this.#pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM favorites WHERE owner = $1',
+      [owner],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async close() {
+    await this.#pool.end();
+  }
+
+  /** Replicas starting together take turns through an advisory lock. */
+  async #migrate(): Promise<void> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)',
+      );
+      const { rows } = await client.query<{ version: number }>(
+        'SELECT version FROM schema_migrations',
+      );
+      const applied = new Set(rows.map((row) => row.version));
+      for (const migration of MIGRATIONS.filter((m) => !applied.has(m.version))) {
+        await client.query('BEGIN');
+        await client.query(migration.postgres);
+        await client.query('INSERT INTO schema_migrations VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+        await client.query('COMMIT');
+      }
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/** Favourites in a SQLite file (WAL, so readers never wait for a writer). */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { NewFavorite } from './favorite.ts';
+import {
+  toFavorite,
+  type AddResult,
+  type FavoriteRow,
+  type FavoritesStore,
+} from './favorites-store.ts';
+import { MIGRATIONS } from './migrations.ts';
+
+const COLUMNS = 'id, media_id, media_type, media_image_url, media_title, created_at';
+
+export class SqliteFavoritesStore implements FavoritesStore {
+  readonly kind = 'sqlite';
+  readonly #db: DatabaseSync;
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.#db = new DatabaseSync(file);
+    this.#db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
+    );
+    this.#migrate();
+  }
+
+  async list(owner: string) {
+    const rows = this.#db
+      .prepare(
+        `SELECT ${COLUMNS} FROM favorites WHERE owner = ? ORDER BY created_at DESC, rowid DESC`,
+      )
+      .all(owner) as unknown as FavoriteRow[];
+    return rows.map(toFavorite);
+  }
+
+  async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
+    const inserted = this.#db
+      .prepare(
+        `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner, media_type, media_id) DO NOTHING`,
+      )
+      .run(
+        randomUUID(),
+        owner,
+        favorite.mediaType,
+        favorite.mediaId,
+        favorite.mediaTitle,
+        favorite.mediaImageUrl,
+        new Date().toISOString(),
+      );
+    const row = this.#db
+      .prepare(
+        `SELECT ${COLUMNS} FROM favorites WHERE owner = ? AND media_type = ? AND media_id = ?`,
+      )
+      .get(owner, favorite.mediaType, favorite.mediaId) as unknown as FavoriteRow;
+    return { favorite: toFavorite(row), created: Number(inserted.changes) === 1 };
+  }
+
+  async remove(owner: string, id: string) {
+    const result = this.#db
+      .prepare('DELETE FROM favorites WHERE owner = ? AND id = ?')
+      .run(owner, id);
+    return Number(result.changes) === 1;
+  }
+
+  async count(owner: string) {
+    const row = this.#db
+      .prepare('SELECT count(*) AS n FROM favorites WHERE owner = ?')
+      .get(owner) as { n: number };
+    return Number(row.n);
+  }
+
+  async close() {
+    this.#db.close();
+  }
+
+  #migrate(): void {
+    this.#db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)',
+    );
+    const applied = new Set(
+      (
+        this.#db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]
+      ).map((row) => row.version),
+    );
+    for (const migration of MIGRATIONS.filter((m) => !applied.has(m.version))) {
+      this.#db.exec('BEGIN IMMEDIATE');
+      try {
+        this.#db.exec(migration.sqlite);
+        this.#db
+          .prepare('INSERT INTO schema_migrations VALUES (?, ?)')
+          .run(migration.version, migration.name);
+        this.#db.exec('COMMIT');
+      } catch (error) {
+        this.#db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Caller, TokenVerifier } from '../../auth/token-verifier.ts';
+import { AppError, NotFoundError } from '../../errors.ts';
+import { MAX_FAVORITES_PER_OWNER, NewFavoriteSchema } from '../../favorites/favorite.ts';
+import type { FavoritesStore } from '../../favorites/favorites-store.ts';
+
+const tags = ['Favorites'];
+const errorRef = Type.Ref('ErrorResponse');
+const authErrors = { 401: errorRef, 503: errorRef };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+export interface FavoritesRoutesOptions {
+  store: FavoritesStore;
+  verifier: TokenVerifier;
+}
+
+/** The signed-in caller's favourites. Every call needs a valid bearer token; nobody sees another's. */
+export const favoritesRoutes: FastifyPluginAsyncTypebox<FavoritesRoutesOptions> = async (
+  app,
+  { store, verifier },
+) => {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    request.caller = await verifier.verify(request.headers.authorization);
+  });
+  const owner = (caller: Caller | undefined) => {
+    if (!caller) throw new AppError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+    return caller.owner;
+  };
+
+  app.get(
+    '/favorites',
+    {
+      schema: {
+        operationId: 'getFavorites',
+        summary: "The caller's favourites, newest first",
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: Type.Array(Type.Ref('Favorite')), ...authErrors },
+      },
+    },
+    async (request) => store.list(owner(request.caller)),
+  );
+
+  app.post(
+    '/favorites',
+    {
+      schema: {
+        operationId: 'addFavorite',
+        summary: 'Save a movie, TV show or person; saving one already saved returns it',
+        tags,
+        security: [{ bearer: [] }],
+        body: NewFavoriteSchema,
+        response: {
+          200: Type.Ref('Favorite'),
+          201: Type.Ref('Favorite'),
+          400: errorRef,
+          409: errorRef,
+          ...authErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = owner(request.caller);
+      if ((await store.count(caller)) >= MAX_FAVORITES_PER_OWNER) {
+        const existing = (await store.list(caller)).find(
+          (favorite) =>
+            favorite.mediaType === request.body.mediaType &&
+            favorite.mediaId === request.body.mediaId,
+        );
+        if (existing) return existing;
+        throw new AppError(
+          409,
+          'LIMIT_REACHED',
+          `You can keep up to ${MAX_FAVORITES_PER_OWNER} favorites.`,
+        );
+      }
+      const { favorite, created } = await store.add(caller, request.body);
+      return reply.status(created ? 201 : 200).send(favorite);
+    },
+  );
+
+  app.delete(
+    '/favorites',
+    {
+      schema: {
+        operationId: 'deleteFavorite',
+        summary: 'Remove one of the caller’s favourites',
+        tags,
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ favoriteId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 204: Type.Null(), 400: errorRef, 404: errorRef, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const removed = await store.remove(owner(request.caller), request.query.favoriteId);
+      if (!removed) throw new NotFoundError('You have no favorite with that id.');
+      return reply.status(204).send(null);
+    },
+  );
+};

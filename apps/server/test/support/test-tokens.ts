@@ -1,0 +1,29 @@
+/** Access tokens minted by a test key, for exercising the real verifier without a sign-in. */
+import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+
+export const TEST_ISSUER = 'https://issuer.test/';
+export const TEST_AUDIENCE = 'https://api.test/';
+
+export interface TestKeys {
+  jwks: JSONWebKeySet;
+  sign(
+    payload: JWTPayload,
+    options?: { expiresIn?: string | number; kid?: string },
+  ): Promise<string>;
+}
+
+export async function makeTestKeys(kid = 'test-key'): Promise<TestKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return {
+    jwks: { keys: [jwk] },
+    sign: (payload, options = {}) =>
+      new SignJWT({ ...payload })
+        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid, typ: 'at+jwt' })
+        .setIssuer(payload.iss ?? TEST_ISSUER)
+        .setAudience(payload.aud ?? TEST_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '1h')
+        .sign(privateKey),
+  };
+}
