@@ -1,7 +1,8 @@
 /** Builds the Fastify application from a configuration and its collaborators; never listens. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Auth, PublicAuthSettings } from './auth/create-auth.ts';
+import type { SharedCache } from './cache/shared-cache.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
@@ -11,6 +12,7 @@ import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRequestTracing, requestIdOptions } from './http/request-tracing.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -27,22 +29,27 @@ export interface AppDependencies {
   favorites?: FavoritesStore;
   publicAuth?: PublicAuthSettings;
   webOrigins?: string[];
-  logger?: FastifyServerOptions['logger'];
+  /** The Redis tier, for readiness reporting (the catalogue's cache uses it directly). */
+  sharedCache?: SharedCache;
+  /** A pino logger; none logs nothing (tests). */
+  logger?: FastifyBaseLogger;
   /** The built web app to serve at `/`; none serves the API alone. */
   webDistDir?: string;
 }
 
 export async function buildApp({
   catalog,
-  logger = false,
+  logger,
   webDistDir,
   auth,
   favorites,
   publicAuth,
   webOrigins = [],
+  sharedCache,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...requestIdOptions,
     // Bounded inputs: nothing we accept needs more than a small body.
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,
@@ -52,6 +59,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(app);
+  registerRequestTracing(app);
   app.addSchema(ErrorResponseSchema);
   for (const schema of [...viewModelSchemas, FavoriteSchema]) app.addSchema(schema);
   await registerOpenApi(app);
@@ -59,7 +67,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { catalog, publicAuth });
+      await api.register(systemRoutes, {
+        catalog,
+        publicAuth,
+        readiness: { catalog, favorites, sharedCache },
+      });
       await api.register(movieRoutes, { catalog });
       await api.register(tvRoutes, { catalog });
       await api.register(peopleRoutes, { catalog });

@@ -27,6 +27,8 @@ export interface Config {
   auth: AuthConfig;
   /** PostgreSQL when set (`postgres://…`); otherwise a SQLite file under DATA_DIR. */
   databaseUrl: string | undefined;
+  /** A shared Redis cache tier when set (`redis://…`). */
+  redisUrl: string | undefined;
   host: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** `tmdb` when a token is configured, else the offline demo catalogue. */
@@ -42,6 +44,9 @@ export interface Config {
     timeoutMs: number;
     deadlineMs: number;
     requestsPerSecond: number;
+    /** Failed calls in a row that open the circuit breaker. */
+    breakerFailures: number;
+    breakerResetMs: number;
   };
 }
 
@@ -142,6 +147,15 @@ function readDatabaseUrl(read: EnvReader): string | undefined {
   return url;
 }
 
+function readRedisUrl(read: EnvReader): string | undefined {
+  const url = read.string('REDIS_URL');
+  if (url && !/^rediss?:\/\//.test(url)) {
+    read.problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+    return undefined;
+  }
+  return url;
+}
+
 export function loadConfig(env: Env): Config {
   const read = new EnvReader(env);
   const token = read.string('TMDB_API_TOKEN');
@@ -159,6 +173,7 @@ export function loadConfig(env: Env): Config {
     webOrigins: read.origins('WEB_ORIGINS', [publicOrigin, 'http://localhost:5173']),
     auth: readAuth(read, publicOrigin),
     databaseUrl: readDatabaseUrl(read),
+    redisUrl: readRedisUrl(read),
     host: read.string('HOST') ?? 'localhost',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     catalog,
@@ -171,6 +186,8 @@ export function loadConfig(env: Env): Config {
       timeoutMs: read.integer('TMDB_TIMEOUT_MS', 4000, 100, 60_000),
       deadlineMs: read.integer('TMDB_DEADLINE_MS', 10_000, 100, 120_000),
       requestsPerSecond: read.integer('TMDB_REQUESTS_PER_SECOND', 30, 1, 40),
+      breakerFailures: read.integer('TMDB_BREAKER_FAILURES', 5, 1, 1000),
+      breakerResetMs: read.integer('TMDB_BREAKER_RESET_MS', 30_000, 100, 600_000),
     },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

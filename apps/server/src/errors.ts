@@ -34,7 +34,7 @@ export const UPSTREAM_UNAVAILABLE_MESSAGE =
   'The movie database is unavailable right now. Please try again in a moment.';
 
 export type UpstreamFailure =
-  'unreachable' | 'timeout' | 'rejected' | 'rate-limited' | 'bad-response';
+  'unreachable' | 'timeout' | 'rejected' | 'rate-limited' | 'bad-response' | 'circuit-open';
 
 const upstreamStatus: Record<UpstreamFailure, { statusCode: number; code: string }> = {
   unreachable: { statusCode: 502, code: 'UPSTREAM_UNAVAILABLE' },
@@ -42,6 +42,8 @@ const upstreamStatus: Record<UpstreamFailure, { statusCode: number; code: string
   // Our TMDB token was refused: a configuration fault on our side, never the user's 401.
   rejected: { statusCode: 502, code: 'UPSTREAM_REJECTED' },
   'rate-limited': { statusCode: 503, code: 'UPSTREAM_RATE_LIMITED' },
+  // TMDB failed repeatedly just now; we are not asking it again until the breaker's timeout.
+  'circuit-open': { statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' },
   timeout: { statusCode: 504, code: 'UPSTREAM_TIMEOUT' },
 };
 

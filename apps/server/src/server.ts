@@ -1,21 +1,34 @@
 /** Entry point: read the configuration, build the app, listen, and close cleanly on a signal. */
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { createAuth, publicAuthSettings } from './auth/create-auth.ts';
+import { RedisSharedCache } from './cache/shared-cache.ts';
 import { createCatalog } from './catalog/create-catalog.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig(process.env);
-  const logger = {
+/** In-flight requests get this long to finish after a shutdown signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(config: Config): Promise<void> {
+  const logger = pino({
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  };
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  const sharedCache = config.redisUrl
+    ? new RedisSharedCache(config.redisUrl, (error) =>
+        logger.warn({ err: error }, 'Redis is unavailable; caching in memory until it is back'),
+      )
+    : undefined;
   const catalog = await createCatalog(config, {
+    shared: sharedCache,
+    onRefreshError: (key, error) =>
+      logger.warn({ key, err: error }, 'background refresh failed; serving stale'),
+    onCircuitChange: (state) => logger.warn({ state }, `TMDB circuit breaker ${state}`),
     onPackOpened: (pack, elapsedMs) =>
-      console.log(
-        `Offline demo catalogue ${pack.built ? 'built' : 'opened'} in ${Math.round(elapsedMs)} ms: ` +
-          `${pack.stats.movies} movies, ${pack.stats.tvShows} TV shows, ${pack.stats.people} people. ` +
+      logger.info(
+        { ...pack.stats, elapsedMs: Math.round(elapsedMs) },
+        `Offline demo catalogue ${pack.built ? 'built' : 'opened'} in ${Math.round(elapsedMs)} ms. ` +
           'Set TMDB_API_TOKEN to serve live TMDB instead.',
       ),
   });
@@ -26,28 +39,34 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     auth,
     favorites,
+    sharedCache,
     webOrigins: config.webOrigins,
     publicAuth: publicAuthSettings(config.auth),
   });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+  app.addHook('onClose', async () => sharedCache?.close());
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
-  process.once('SIGINT', (signal) => void close(signal));
-  process.once('SIGTERM', (signal) => void close(signal));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { catalog: config.catalog },
-    `Media Search is ready at http://${config.host}:${config.port}/`,
+  logger.info(
+    { catalog: config.catalog, auth: config.auth.mode },
+    `Media Search is ready at ${config.publicOrigin}/`,
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('Media Search could not start:', error);
-  }
+try {
+  await main(loadConfig(process.env));
+} catch (error) {
+  console.error(
+    error instanceof ConfigError ? error.message : `Media Search could not start: ${String(error)}`,
+  );
   process.exit(1);
-});
+}

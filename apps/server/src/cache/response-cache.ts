@@ -6,6 +6,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { NotFoundError } from '../errors.ts';
+import { reportCacheState } from './cache-report.ts';
+import type { SharedCache } from './shared-cache.ts';
 
 export interface CachePolicy {
   /** How long an entry is served without asking upstream again. */
@@ -20,6 +22,8 @@ interface Entry {
   value?: unknown;
   notFound?: NotFoundError;
   freshUntil: number;
+  /** How this entry was obtained for the caller that waited on it. */
+  state: CacheState;
 }
 
 export interface ResponseCacheOptions {
@@ -27,6 +31,8 @@ export interface ResponseCacheOptions {
   notFoundMs: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
+  /** A second tier shared with other replicas (Redis). */
+  shared?: SharedCache;
 }
 
 /** Spreads expiries by up to ±10 % so entries filled together do not all expire together. */
@@ -59,6 +65,16 @@ export class ResponseCache {
     policy: CachePolicy,
     load: () => Promise<T>,
   ): Promise<{ value: T; state: CacheState }> {
+    const result = await this.#lookup(key, policy, load);
+    reportCacheState(result.state);
+    return result;
+  }
+
+  async #lookup<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+  ): Promise<{ value: T; state: CacheState }> {
     const cached = this.#entries.get(key);
     if (cached && cached.freshUntil > this.#now())
       return { value: unwrap<T>(cached), state: 'hit' };
@@ -69,7 +85,7 @@ export class ResponseCache {
       return { value: cached.value as T, state: 'stale' };
     }
     const entry = await this.#load(key, policy, load);
-    return { value: unwrap<T>(entry), state: 'miss' };
+    return { value: unwrap<T>(entry), state: entry.state };
   }
 
   clear(): void {
@@ -86,14 +102,34 @@ export class ResponseCache {
 
   async #store<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry> {
     const now = this.#now();
+    const shared = await this.#options.shared?.get(key);
+    if (shared && shared.freshUntil > now) {
+      const entry: Entry = { value: shared.value, freshUntil: shared.freshUntil, state: 'hit' };
+      this.#entries.set(key, entry, { ttl: shared.freshUntil - now + policy.staleMs });
+      return entry;
+    }
     try {
       const value = await load();
-      const entry: Entry = { value, freshUntil: now + jitter(policy.freshMs) };
+      const entry: Entry = { value, freshUntil: now + jitter(policy.freshMs), state: 'miss' };
       this.#entries.set(key, entry, { ttl: policy.freshMs + policy.staleMs });
+      await this.#options.shared?.set(
+        key,
+        { value, freshUntil: entry.freshUntil },
+        policy.freshMs + policy.staleMs,
+      );
       return entry;
     } catch (error) {
+      // Another replica's stale copy beats an error.
+      if (shared && !(error instanceof NotFoundError)) {
+        this.#options.onRefreshError?.(key, error);
+        return { value: shared.value, freshUntil: shared.freshUntil, state: 'stale' };
+      }
       if (!(error instanceof NotFoundError)) throw error;
-      const entry: Entry = { notFound: error, freshUntil: now + this.#options.notFoundMs };
+      const entry: Entry = {
+        notFound: error,
+        freshUntil: now + this.#options.notFoundMs,
+        state: 'miss',
+      };
       this.#entries.set(key, entry, { ttl: this.#options.notFoundMs });
       return entry;
     }

@@ -38,6 +38,8 @@ export interface Catalog {
   person(id: number): Promise<PersonResponse>;
   list(type: 'movie' | 'tv' | 'person', kind: ListKind, page: number): Promise<ResultPage>;
   search(scope: SearchScope, query: string, page: number): Promise<ResultPage>;
+  /** `degraded` while the upstream is failing and answers come from cache or not at all. */
+  status(): 'ok' | 'degraded';
   /** Releases timers, sockets and files. */
   close(): Promise<void>;
 }

@@ -1,11 +1,13 @@
 /** Picks the catalogue the configuration asks for and wires its parts. */
 import { ResponseCache } from '../cache/response-cache.ts';
+import type { SharedCache } from '../cache/shared-cache.ts';
 import type { Config } from '../config.ts';
 import path from 'node:path';
 import type { Catalog } from './catalog.ts';
 import { OfflineCatalog } from './offline/offline-catalog.ts';
 import { openPackDatabase, type OpenedPack } from './offline/pack-database.ts';
 import { PackReader } from './offline/pack-files.ts';
+import { CircuitBreaker, type CircuitState } from './tmdb/circuit-breaker.ts';
 import { RateLimiter } from './tmdb/rate-limiter.ts';
 import { TmdbCatalog } from './tmdb/tmdb-catalog.ts';
 import { TmdbHttp } from './tmdb/tmdb-http.ts';
@@ -14,6 +16,11 @@ const MEGABYTE = 1024 * 1024;
 
 export interface CatalogHooks {
   onRefreshError?: (key: string, error: unknown) => void;
+  onCircuitChange?: (state: CircuitState) => void;
+  /** The second, shared cache tier (Redis). */
+  shared?: SharedCache;
+  /** The cache's clock; tests move it to make answers stale. */
+  now?: () => number;
   /** Told once the offline pack is open, with how long that took. */
   onPackOpened?: (pack: Omit<OpenedPack, 'db'>, elapsedMs: number) => void;
 }
@@ -24,6 +31,11 @@ export function createTmdbCatalog(config: Config['tmdb'], hooks: CatalogHooks = 
     baseUrl: config.baseUrl,
     token: config.token,
     limiter: new RateLimiter({ requestsPerSecond: config.requestsPerSecond, burst: 10 }),
+    breaker: new CircuitBreaker({
+      failureThreshold: config.breakerFailures,
+      resetTimeoutMs: config.breakerResetMs,
+      onChange: hooks.onCircuitChange,
+    }),
     attemptTimeoutMs: config.timeoutMs,
     deadlineMs: config.deadlineMs,
     maxRetries: 2,
@@ -34,6 +46,8 @@ export function createTmdbCatalog(config: Config['tmdb'], hooks: CatalogHooks = 
     maxBytes: 128 * MEGABYTE,
     notFoundMs: 10 * 60_000,
     onRefreshError: hooks.onRefreshError,
+    shared: hooks.shared,
+    now: hooks.now,
   });
   return new TmdbCatalog(http, cache);
 }

@@ -16,6 +16,8 @@ export interface FavoritesStore {
   /** False when the owner has no favourite with that id (someone else's counts as none). */
   remove(owner: string, id: string): Promise<boolean>;
   count(owner: string): Promise<number>;
+  /** Resolves when the database answers; rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -81,6 +81,10 @@ export class PostgresFavoritesStore implements FavoritesStore {
     return Number(rows[0]?.n ?? 0);
   }
 
+  async ping() {
+    await this.#pool.query('SELECT 1');
+  }
+
   async close() {
     await this.#pool.end();
   }

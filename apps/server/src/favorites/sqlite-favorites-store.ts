@@ -73,6 +73,10 @@ export class SqliteFavoritesStore implements FavoritesStore {
     return Number(row.n);
   }
 
+  async ping() {
+    this.#db.prepare('SELECT 1').get();
+  }
+
   async close() {
     this.#db.close();
   }

@@ -273,6 +273,45 @@ export type Favorite = {
     createdAt: string;
 };
 
+export type GetReadinessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/ready';
+};
+
+export type GetReadinessErrors = {
+    /**
+     * Default Response
+     */
+    503: {
+        status: 'ready' | 'degraded' | 'unavailable';
+        checks: {
+            catalog: 'ok' | 'degraded' | 'down' | 'absent';
+            database: 'ok' | 'degraded' | 'down' | 'absent';
+            cache: 'ok' | 'degraded' | 'down' | 'absent';
+        };
+    };
+};
+
+export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
+
+export type GetReadinessResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        status: 'ready' | 'degraded' | 'unavailable';
+        checks: {
+            catalog: 'ok' | 'degraded' | 'down' | 'absent';
+            database: 'ok' | 'degraded' | 'down' | 'absent';
+            cache: 'ok' | 'degraded' | 'down' | 'absent';
+        };
+    };
+};
+
+export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;

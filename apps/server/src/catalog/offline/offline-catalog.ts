@@ -136,6 +136,10 @@ export class OfflineCatalog implements Catalog {
       : undefined;
   }
 
+  status(): 'ok' {
+    return 'ok';
+  }
+
   async close(): Promise<void> {
     this.#db.close();
   }

@@ -134,6 +134,10 @@ export class TmdbCatalog implements Catalog {
     );
   }
 
+  status(): 'ok' | 'degraded' {
+    return this.#http.circuitState() === 'closed' ? 'ok' : 'degraded';
+  }
+
   close(): Promise<void> {
     return this.#http.close();
   }

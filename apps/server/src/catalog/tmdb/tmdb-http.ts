@@ -6,12 +6,15 @@
  */
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import { NotFoundError, UpstreamError, type UpstreamFailure } from '../../errors.ts';
+import type { CircuitBreaker, CircuitState } from './circuit-breaker.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 export interface TmdbHttpOptions {
   baseUrl: string;
   token: string;
   limiter: RateLimiter;
+  /** Fails calls fast while TMDB keeps failing. */
+  breaker?: CircuitBreaker;
   /** Longest wait for one attempt. */
   attemptTimeoutMs: number;
   /** Longest wait for a whole call, retries and back-off included. */
@@ -29,6 +32,9 @@ export type Query = Record<string, string | number | undefined>;
 
 /** The largest TMDB body we accept; real details responses stay well under 1 MB. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Failures that say TMDB is down, as opposed to answering (a 404, a 401, a 429). */
+const OUTAGE_FAILURES = new Set<UpstreamFailure>(['unreachable', 'timeout', 'bad-response']);
 
 /** What one attempt came to: a value, or a failure and whether another attempt may help. */
 type Attempt =
@@ -62,6 +68,26 @@ export class TmdbHttp {
    * `notFoundMessage`; every other failure an `UpstreamError`.
    */
   async get(path: string, query: Query, notFoundMessage: string): Promise<unknown> {
+    const { breaker } = this.#options;
+    if (breaker && !breaker.allow()) {
+      throw new UpstreamError(
+        'circuit-open',
+        `circuit open for ${path}`,
+        Math.ceil(breaker.waitMs() / 1000) || 1,
+      );
+    }
+    try {
+      const value = await this.#getWithRetries(path, query, notFoundMessage);
+      breaker?.success();
+      return value;
+    } catch (error) {
+      if (error instanceof UpstreamError && OUTAGE_FAILURES.has(error.failure)) breaker?.failure();
+      else breaker?.success();
+      throw error;
+    }
+  }
+
+  async #getWithRetries(path: string, query: Query, notFoundMessage: string): Promise<unknown> {
     const url = this.#url(path, query);
     const deadline = Date.now() + this.#options.deadlineMs;
     for (let attempt = 0; ; attempt++) {
@@ -79,6 +105,10 @@ export class TmdbHttp {
       if (Date.now() + delay >= deadline) throw result.error;
       await sleep(delay);
     }
+  }
+
+  circuitState(): CircuitState {
+    return this.#options.breaker?.state ?? 'closed';
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { PublicAuthSettings } from '../../auth/create-auth.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { checkReadiness, type ReadinessSources } from '../../http/readiness.ts';
 
 const tags = ['System'];
 
@@ -17,12 +18,38 @@ const AuthSettingsSchema = Type.Object({
 export interface SystemRoutesOptions {
   catalog: Catalog;
   publicAuth: PublicAuthSettings | undefined;
+  readiness: ReadinessSources;
 }
+
+const CheckSchema = Type.Enum(['ok', 'degraded', 'down', 'absent']);
+const ReadinessSchema = Type.Object({
+  status: Type.Enum(['ready', 'degraded', 'unavailable']),
+  checks: Type.Object({ catalog: CheckSchema, database: CheckSchema, cache: CheckSchema }),
+});
 
 export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = async (
   app,
-  { catalog, publicAuth },
+  { catalog, publicAuth, readiness },
 ) => {
+  app.get(
+    '/ready',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness: the state of the database, the shared cache and the catalogue',
+        tags,
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await checkReadiness(readiness);
+      return reply
+        .header('cache-control', 'no-store')
+        .status(report.status === 'unavailable' ? 503 : 200)
+        .send(report);
+    },
+  );
+
   app.get(
     '/health',
     {
