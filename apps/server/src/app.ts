@@ -1,6 +1,7 @@
 /** Builds the Fastify application from a configuration and its collaborators; never listens. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Auth, PublicAuthSettings } from './auth/create-auth.ts';
 import type { SharedCache } from './cache/shared-cache.ts';
 import type { Catalog } from './catalog/catalog.ts';
@@ -13,6 +14,7 @@ import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestTracing, requestIdOptions } from './http/request-tracing.ts';
+import { registerApiGuards, registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -31,6 +33,9 @@ export interface AppDependencies {
   webOrigins?: string[];
   /** The Redis tier, for readiness reporting (the catalogue's cache uses it directly). */
   sharedCache?: SharedCache;
+  /** Requests per minute per client on /api, and where replicas share the counts. */
+  rateLimit?: { perMinute: number; redis?: Redis };
+  trustProxyHops?: number;
   /** A pino logger; none logs nothing (tests). */
   logger?: FastifyBaseLogger;
   /** The built web app to serve at `/`; none serves the API alone. */
@@ -46,10 +51,14 @@ export async function buildApp({
   publicAuth,
   webOrigins = [],
   sharedCache,
+  rateLimit = { perMinute: 600 },
+  trustProxyHops = 0,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
+    // Believe X-Forwarded-For only as far back as the proxies we run.
+    trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
     // Bounded inputs: nothing we accept needs more than a small body.
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,
@@ -60,6 +69,13 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   registerRequestTracing(app);
+  const security = {
+    webOrigins,
+    issuerOrigin: publicAuth ? new URL(publicAuth.authority).origin : undefined,
+    rateLimitPerMinute: rateLimit.perMinute,
+    rateLimitRedis: rateLimit.redis,
+  };
+  await registerSecurity(app, security);
   app.addSchema(ErrorResponseSchema);
   for (const schema of [...viewModelSchemas, FavoriteSchema]) app.addSchema(schema);
   await registerOpenApi(app);
@@ -67,6 +83,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerApiGuards(api, security);
       await api.register(systemRoutes, {
         catalog,
         publicAuth,

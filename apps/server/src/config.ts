@@ -29,6 +29,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A shared Redis cache tier when set (`redis://…`). */
   redisUrl: string | undefined;
+  /** Requests per minute one client may make to /api. */
+  rateLimitPerMinute: number;
+  /** How many proxies in front of the server to trust for the client's address (0: none). */
+  trustProxyHops: number;
   host: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** `tmdb` when a token is configured, else the offline demo catalogue. */
@@ -174,6 +178,8 @@ export function loadConfig(env: Env): Config {
     auth: readAuth(read, publicOrigin),
     databaseUrl: readDatabaseUrl(read),
     redisUrl: readRedisUrl(read),
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     host: read.string('HOST') ?? 'localhost',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     catalog,

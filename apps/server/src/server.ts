@@ -1,4 +1,5 @@
 /** Entry point: read the configuration, build the app, listen, and close cleanly on a signal. */
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { createAuth, publicAuthSettings } from './auth/create-auth.ts';
@@ -33,6 +34,14 @@ async function main(config: Config): Promise<void> {
       ),
   });
   const [auth, favorites] = await Promise.all([createAuth(config), createFavoritesStore(config)]);
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 500,
+      })
+    : undefined;
+  rateLimitRedis?.on('error', () => undefined);
   const app = await buildApp({
     catalog,
     logger,
@@ -42,8 +51,13 @@ async function main(config: Config): Promise<void> {
     sharedCache,
     webOrigins: config.webOrigins,
     publicAuth: publicAuthSettings(config.auth),
+    rateLimit: { perMinute: config.rateLimitPerMinute, redis: rateLimitRedis },
+    trustProxyHops: config.trustProxyHops,
   });
-  app.addHook('onClose', async () => sharedCache?.close());
+  app.addHook('onClose', async () => {
+    await sharedCache?.close();
+    rateLimitRedis?.disconnect();
+  });
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');

@@ -74,6 +74,8 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
   app.post(
     `${INTERACTION_PATH}/:uid/login`,
     {
+      // Guessing passwords: ten tries a minute per client address.
+      onRequest: app.rateLimit({ max: 10, timeWindow: 60_000 }),
       schema: {
         hide: true,
         params,

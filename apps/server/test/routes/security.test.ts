@@ -1,0 +1,151 @@
+/** Headers, CORS, rate limits, size limits and log hygiene, as a browser or attacker meets them. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { createAuth, publicAuthSettings } from '../../src/auth/create-auth.ts';
+import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
+
+let work: string;
+let app: FastifyInstance;
+let logs = '';
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'security-'));
+  const web = path.join(work, 'web');
+  await rm(web, { recursive: true, force: true });
+  await import('node:fs/promises').then((fs) => fs.mkdir(web));
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Media Search</title>');
+  const config = loadConfig({
+    DATA_DIR: work,
+    CATALOG_PACK_DIR: path.join(import.meta.dirname, '..', 'fixtures', 'pack-ranking'),
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  app = await buildApp({
+    catalog: await createOfflineCatalog(config.packDir, config.dataDir),
+    auth: await createAuth(config),
+    favorites: await createFavoritesStore(config),
+    publicAuth: publicAuthSettings(config.auth),
+    webOrigins: config.webOrigins,
+    webDistDir: web,
+    rateLimit: { perMinute: 5 },
+    logger: pino(
+      { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+      sink,
+    ),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('gives the app a CSP that allows exactly its own origin, TMDB images and YouTube embeds', async () => {
+    const response = await app.inject('/movie/603');
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: https://image.tmdb.org");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets nothing load from an API answer', async () => {
+    const response = await app.inject('/api/movie/popular');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('keeps the sign-in pages able to talk back to the app that opened them', async () => {
+    const discovery = await app.inject('/oidc/.well-known/openid-configuration');
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+});
+
+describe('CORS on /api', () => {
+  it('allows the app’s own origins', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/favorites',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
+  it('gives other origins nothing to read', async () => {
+    const response = await app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('limits', () => {
+  it('answers 413 in the error shape for an oversized body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/idp/interaction/abc/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${'x'.repeat(20_000)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413 });
+  });
+
+  it('rate-limits each client on /api with a 429 and Retry-After, but never liveness', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await app.inject({ url: '/api/movie/popular', remoteAddress: '10.1.1.1' })).statusCode,
+      );
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const limited = await app.inject({ url: '/api/movie/popular', remoteAddress: '10.1.1.1' });
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ url: '/api/movie/popular', remoteAddress: '10.1.1.2' })).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ url: '/api/health', remoteAddress: '10.1.1.1' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('logs', () => {
+  it('never write a bearer token or a cookie', async () => {
+    const secret = 'eyJhbGciOiJSUzI1NiJ9.c2VjcmV0LXBheWxvYWQ.c2lnbmF0dXJl';
+    await app.inject({
+      url: '/api/favorites',
+      headers: { authorization: `Bearer ${secret}`, cookie: 'session=abc123secret' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(logs).toContain('"requestId"');
+    expect(logs).not.toContain(secret);
+    expect(logs).not.toContain('abc123secret');
+  });
+});
