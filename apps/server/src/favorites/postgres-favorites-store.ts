@@ -1,6 +1,7 @@
 /** Favourites in PostgreSQL, for several replicas sharing one database. */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { AppError } from '../errors.ts';
 import type { NewFavorite } from './favorite.ts';
 import {
   toFavorite,
@@ -11,6 +12,39 @@ import {
 import { MIGRATIONS } from './migrations.ts';
 
 const COLUMNS = 'id::text AS id, media_id, media_type, media_image_url, media_title, created_at';
+/**
+ * Errors that mean the database is away (restarting, unreachable, shutting down), not that the
+ * query was wrong: connection failures and SQLSTATE classes 08 (connection) and 57 (operator).
+ */
+function isUnavailable(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  if (typeof code === 'string' && /^(08|57)/.test(code)) return true;
+  if (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)
+  )
+    return true;
+  return (
+    error instanceof Error &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  );
+}
+
+export class DatabaseUnavailableError extends AppError {
+  constructor() {
+    super(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'Favorites are unavailable right now. Please try again in a moment.',
+      5,
+    );
+  }
+}
+
+/** Attempts per query: a restart drops every pooled connection, and the next one usually works. */
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 200;
+
 /** Any constant: it only has to be the same for every replica migrating at once. */
 const MIGRATION_LOCK = 4_151_902;
 
@@ -31,8 +65,24 @@ export class PostgresFavoritesStore implements FavoritesStore {
     return store;
   }
 
+  /** Runs a query, retrying while the database is briefly away, then answering 503. */
+  async #query<R extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[],
+  ): Promise<pg.QueryResult<R>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#pool.query<R>(text, values);
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        if (attempt >= ATTEMPTS) throw new DatabaseUnavailableError();
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+      }
+    }
+  }
+
   async list(owner: string) {
-    const { rows } = await this.#pool.query<FavoriteRow>(
+    const { rows } = await this.#query<FavoriteRow>(
       `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 ORDER BY created_at DESC, id DESC`,
       [owner],
     );
@@ -40,7 +90,7 @@ export class PostgresFavoritesStore implements FavoritesStore {
   }
 
   async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
-    const inserted = await this.#pool.query<FavoriteRow>(
+    const inserted = await this.#query<FavoriteRow>(
       `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, now()) ON CONFLICT (owner, media_type, media_id) DO NOTHING
        RETURNING ${COLUMNS}`,
@@ -55,7 +105,7 @@ export class PostgresFavoritesStore implements FavoritesStore {
     );
     const created = inserted.rows[0];
     if (created) return { favorite: toFavorite(created), created: true };
-    const { rows } = await this.#pool.query<FavoriteRow>(
+    const { rows } = await this.#query<FavoriteRow>(
       `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 AND media_type = $2 AND media_id = $3`,
       [owner, favorite.mediaType, favorite.mediaId],
     );
@@ -66,15 +116,15 @@ export class PostgresFavoritesStore implements FavoritesStore {
 
   async remove(owner: string, id: string) {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-    const { rowCount } = await this.#pool.query(
-      'DELETE FROM favorites WHERE owner = $1 AND id = $2',
-      [owner, id],
-    );
+    const { rowCount } = await this.#query('DELETE FROM favorites WHERE owner = $1 AND id = $2', [
+      owner,
+      id,
+    ]);
     return rowCount === 1;
   }
 
   async count(owner: string) {
-    const { rows } = await this.#pool.query<{ n: string }>(
+    const { rows } = await this.#query<{ n: string }>(
       'SELECT count(*) AS n FROM favorites WHERE owner = $1',
       [owner],
     );

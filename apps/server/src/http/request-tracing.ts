@@ -9,8 +9,8 @@ import { reportedCacheState, withCacheReport } from '../cache/cache-report.ts';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdLogLabel'> = {
-  requestIdLogLabel: 'requestId',
+/** Every log line of a request carries its id as `reqId`. */
+export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId'> = {
   genReqId: (request) => {
     const given = request.headers['x-request-id'];
     return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();

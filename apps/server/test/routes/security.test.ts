@@ -144,7 +144,7 @@ describe('logs', () => {
       headers: { authorization: `Bearer ${secret}`, cookie: 'session=abc123secret' },
       remoteAddress: '10.9.9.9',
     });
-    expect(logs).toContain('"requestId"');
+    expect(logs).toContain('"reqId"');
     expect(logs).not.toContain(secret);
     expect(logs).not.toContain('abc123secret');
   });
