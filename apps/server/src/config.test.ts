@@ -42,6 +42,38 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads a list of web origins and names a bad one', () => {
+    expect(
+      loadConfig({ WEB_ORIGINS: 'https://a.example/, http://b.example:8080' }).webOrigins,
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(() => loadConfig({ WEB_ORIGINS: 'https://a.example,nonsense' })).toThrow(
+      /WEB_ORIGINS must be an http\(s\) URL \(got "nonsense"\)/,
+    );
+  });
+
+  it('requires the audience and client id with an external issuer', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/' })).toThrow(
+      /OIDC_AUDIENCE is required[\s\S]*OIDC_CLIENT_ID is required/,
+    );
+    expect(
+      loadConfig({
+        OIDC_ISSUER: 'https://login.example/',
+        OIDC_AUDIENCE: 'https://api.example',
+        OIDC_CLIENT_ID: 'spa',
+      }).auth,
+    ).toEqual({
+      mode: 'external',
+      issuer: 'https://login.example/',
+      audience: 'https://api.example',
+      clientId: 'spa',
+    });
+  });
+
+  it('accepts only postgres:// database URLs and redis:// cache URLs', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
   it('rejects a port out of range and a timeout too small', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ TMDB_TIMEOUT_MS: '5' })).toThrow(/TMDB_TIMEOUT_MS/);

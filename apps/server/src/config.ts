@@ -104,11 +104,16 @@ class EnvReader {
   origins(name: string, fallback: string[]): string[] {
     const raw = this.string(name);
     if (raw === undefined) return fallback;
-    return raw.split(',').map((origin) => this.httpUrl(name, origin.trim()).replace(/\/+$/, ''));
+    return raw
+      .split(',')
+      .map((origin) => this.#validUrl(name, origin.trim(), fallback[0] ?? '').replace(/\/+$/, ''));
   }
 
   httpUrl(name: string, fallback: string): string {
-    const raw = this.string(name) ?? fallback;
+    return this.#validUrl(name, this.string(name) ?? fallback, fallback);
+  }
+
+  #validUrl(name: string, raw: string, fallback: string): string {
     try {
       const url = new URL(raw);
       if (url.protocol === 'http:' || url.protocol === 'https:') return raw;
