@@ -69,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web app runs in the browser, not in Node.
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: [
       'apps/server/src/server.ts',
       '**/*.config.{js,ts}',

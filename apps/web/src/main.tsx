@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { setUpApiClient } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
-function App() {
-  return <h1>Media Search</h1>;
-}
+setUpApiClient(window.location);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }

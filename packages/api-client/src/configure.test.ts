@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   configureApiClient,
+  getFavorites,
   getMovie,
   getSeason,
   RequiredParameterError,
@@ -24,9 +25,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>oops</h1>');
     return;
   }
-  res
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ movieDetails: { id: 7 } }));
+  const body = req.url === '/api/favorites' ? [] : { movieDetails: { id: 7 } };
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 });
 
 beforeAll(async () => {
@@ -40,10 +40,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the configured client', () => {
-  it('calls the API with the bearer token and returns the body', async () => {
+  it('calls the catalogue without the token and returns the body', async () => {
     const { data } = await getMovie({ path: { externalId: 7 } });
     expect(data).toEqual({ movieDetails: { id: 7 } });
-    expect(received.at(-1)).toEqual({ url: '/api/movie/7', authorization: 'Bearer token-123' });
+    expect(received.at(-1)).toEqual({ url: '/api/movie/7', authorization: undefined });
+  });
+
+  it('sends the bearer token on secured calls', async () => {
+    await getFavorites();
+    expect(received.at(-1)).toEqual({ url: '/api/favorites', authorization: 'Bearer token-123' });
   });
 
   it('throws the server message as an ApiError', async () => {
@@ -74,23 +79,18 @@ describe('the configured client', () => {
 });
 
 describe('resolveApiBaseUrl', () => {
-  it('uses the local server on port 5002 from localhost', () => {
-    expect(
-      resolveApiBaseUrl({
-        hostname: 'localhost',
-        origin: 'http://localhost:5173',
-        protocol: 'http:',
-      }),
-    ).toBe('http://localhost:5002');
+  it('uses the local server on port 5002 from a development server on localhost', () => {
+    const page = { hostname: 'localhost', origin: 'http://localhost:5173', protocol: 'http:' };
+    expect(resolveApiBaseUrl(page, { devServer: true })).toBe('http://localhost:5002');
+  });
+
+  it('uses its own origin when the API server served the page, on any port', () => {
+    const page = { hostname: 'localhost', origin: 'http://localhost:8080', protocol: 'http:' };
+    expect(resolveApiBaseUrl(page, { devServer: false })).toBe('http://localhost:8080');
   });
 
   it('uses the page origin anywhere else', () => {
-    expect(
-      resolveApiBaseUrl({
-        hostname: 'media.example',
-        origin: 'https://media.example',
-        protocol: 'https:',
-      }),
-    ).toBe('https://media.example');
+    const page = { hostname: 'media.example', origin: 'https://media.example', protocol: 'https:' };
+    expect(resolveApiBaseUrl(page, { devServer: true })).toBe('https://media.example');
   });
 });

@@ -7,20 +7,22 @@ const PATH_PARAMETER = /\{(\w+)\}/g;
 
 export interface ApiClientOptions {
   baseUrl: string;
-  /** Supplies a bearer token for calls that need one; undefined sends none. */
+  /**
+   * Supplies the bearer token for the calls the API secures (favourites); undefined sends none.
+   * Catalogue calls never carry it.
+   */
   getAccessToken?: () => Promise<string | undefined>;
 }
 
 export function configureApiClient({ baseUrl, getAccessToken }: ApiClientOptions): void {
-  client.setConfig({ baseUrl, throwOnError: true });
-  client.interceptors.request.use(async (request, options) => {
+  client.setConfig({ baseUrl, throwOnError: true, auth: () => getAccessToken?.() });
+  client.interceptors.request.use((request, options) => {
     for (const [, name = ''] of options.url.matchAll(PATH_PARAMETER)) {
       const value: unknown = options.path?.[name];
-      if (value === null || value === undefined)
+      if (value === null || value === undefined) {
         throw new RequiredParameterError(name, options.url);
+      }
     }
-    const token = await getAccessToken?.();
-    if (token) request.headers.set('authorization', `Bearer ${token}`);
     return request;
   });
   client.interceptors.error.use((error, response) => toApiError(error, response));

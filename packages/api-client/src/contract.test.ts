@@ -58,6 +58,6 @@ describe('the committed API client', () => {
     expect(operations).toEqual(
       expect.arrayContaining(['getMovie', 'searchAll', 'getEpisode', 'getPerson']),
     );
-    expect(operations.every((id) => id && /^(get|search)[A-Z]\w+$/.test(id))).toBe(true);
+    expect(operations.every((id) => id && /^(get|search|add|delete)[A-Z]\w+$/.test(id))).toBe(true);
   });
 });

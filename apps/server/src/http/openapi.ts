@@ -18,6 +18,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: OPENAPI_INFO,
       servers: [{ url: '/', description: 'The origin serving this document' }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'An access token from the OpenID issuer',
+          },
+        },
+      },
     },
     hideUntagged: true,
     refResolver: {

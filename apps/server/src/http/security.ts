@@ -25,8 +25,12 @@ export interface SecurityOptions {
 
 const TMDB_IMAGES = 'https://image.tmdb.org';
 const YOUTUBE_EMBEDS = 'https://www.youtube-nocookie.com';
-/** Paths served by the OpenID provider: its pages must not cut the popup off from its opener. */
-const IDP_PATHS = /^\/(oidc|idp)(\/|$)/;
+/**
+ * Pages the sign-in popup shows: the provider's, and the app's own /callback where the popup
+ * ends. A popup that navigates between different opener policies is cut off from the window
+ * that opened it, which then never hears that sign-in finished.
+ */
+const POPUP_PATHS = /^\/(oidc|idp|callback)(\/|$|\?)/;
 /** The API answers JSON only: nothing in it may load anything. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -66,7 +70,7 @@ export async function registerSecurity(
   });
   app.addHook('onRequest', async (request, reply) => {
     // The provider writes its responses itself, so this header goes on the raw response.
-    if (IDP_PATHS.test(request.url))
+    if (POPUP_PATHS.test(request.url))
       reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
     else if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       void reply.header('content-security-policy', API_CSP);

@@ -78,6 +78,9 @@ describe('security headers', () => {
     const discovery = await app.inject('/oidc/.well-known/openid-configuration');
     expect(discovery.statusCode).toBe(200);
     expect(discovery.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    // The popup ends on the app's /callback: the same policy there keeps it talking to its opener.
+    const callback = await app.inject('/callback?code=x&state=y');
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 });
 

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetHealthData, GetHealthResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
+import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetHealthData, GetHealthResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -107,3 +107,34 @@ export const searchPeople = <ThrowOnError extends boolean = false>(options: Opti
  * Search movies, TV shows and people together
  */
 export const searchAll = <ThrowOnError extends boolean = false>(options: Options<SearchAllData, ThrowOnError>) => (options.client ?? client).get<SearchAllResponses, SearchAllErrors, ThrowOnError>({ url: '/api/search/{searchText}', ...options });
+
+/**
+ * Remove one of the caller’s favourites
+ */
+export const deleteFavorite = <ThrowOnError extends boolean = false>(options: Options<DeleteFavoriteData, ThrowOnError>) => (options.client ?? client).delete<DeleteFavoriteResponses, DeleteFavoriteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/favorites',
+    ...options
+});
+
+/**
+ * The caller's favourites, newest first
+ */
+export const getFavorites = <ThrowOnError extends boolean = false>(options?: Options<GetFavoritesData, ThrowOnError>) => (options?.client ?? client).get<GetFavoritesResponses, GetFavoritesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/favorites',
+    ...options
+});
+
+/**
+ * Save a movie, TV show or person; saving one already saved returns it
+ */
+export const addFavorite = <ThrowOnError extends boolean = false>(options: Options<AddFavoriteData, ThrowOnError>) => (options.client ?? client).post<AddFavoriteResponses, AddFavoriteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/favorites',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

@@ -1094,3 +1094,123 @@ export type SearchAllResponses = {
 };
 
 export type SearchAllResponse = SearchAllResponses[keyof SearchAllResponses];
+
+export type DeleteFavoriteData = {
+    body?: never;
+    path?: never;
+    query: {
+        favoriteId: string;
+    };
+    url: '/api/favorites';
+};
+
+export type DeleteFavoriteErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteFavoriteError = DeleteFavoriteErrors[keyof DeleteFavoriteErrors];
+
+export type DeleteFavoriteResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteFavoriteResponse = DeleteFavoriteResponses[keyof DeleteFavoriteResponses];
+
+export type GetFavoritesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/favorites';
+};
+
+export type GetFavoritesErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetFavoritesError = GetFavoritesErrors[keyof GetFavoritesErrors];
+
+export type GetFavoritesResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<Favorite>;
+};
+
+export type GetFavoritesResponse = GetFavoritesResponses[keyof GetFavoritesResponses];
+
+export type AddFavoriteData = {
+    body: {
+        /**
+         * The TMDB id
+         */
+        mediaId: string;
+        mediaType: 'movie' | 'tv' | 'person';
+        /**
+         * Image path or URL; may be empty
+         */
+        mediaImageUrl: string;
+        mediaTitle: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/favorites';
+};
+
+export type AddFavoriteErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type AddFavoriteError = AddFavoriteErrors[keyof AddFavoriteErrors];
+
+export type AddFavoriteResponses = {
+    /**
+     * Default Response
+     */
+    200: Favorite;
+    /**
+     * Default Response
+     */
+    201: Favorite;
+};
+
+export type AddFavoriteResponse = AddFavoriteResponses[keyof AddFavoriteResponses];

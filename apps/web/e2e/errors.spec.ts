@@ -1,0 +1,18 @@
+import { FAILING_MOVIE_ID } from './support/e2e-server.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('failed loads', () => {
+  test('an upstream failure ends, after the retries, in Error: and the message', async ({
+    page,
+  }) => {
+    // The server retries TMDB, then the app retries the server 3 times, backing off 2 + 4 + 8 s.
+    test.setTimeout(90_000);
+    await page.goto(`/movie/${FAILING_MOVIE_ID}`);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Error: The movie database is unavailable right now\./,
+      { timeout: 60_000 },
+    );
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Sign-in and favourites end to end (SPEC §2, §4): the real popup against the embedded
+ * provider, hearts on a movie, a TV show and a person, the Favorites screen, a server restart,
+ * deleting, logging out, and a second account that sees none of the first one's favourites.
+ * Each viewport gets its own server and data, on the offline demo catalogue.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_HOST, E2E_PORT } from './support/e2e-server.ts';
+import { startServer, stopServer } from './support/server-process.ts';
+import { expect, test } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial' });
+
+const projectOffset = { phone: 2, desktop: 3 } as Record<string, number>;
+let origin = '';
+let dataDir = '';
+let server: ChildProcess | undefined;
+
+const start = async () => {
+  server = await startServer(origin, { TMDB_API_TOKEN: '', DATA_DIR: dataDir });
+};
+
+/** One page for the whole story, so the session carries from step to step as it does for a person. */
+let page: Page;
+
+test.beforeAll(async ({ browser }: { browser: Browser }, testInfo) => {
+  origin = `http://${E2E_HOST}:${E2E_PORT + (projectOffset[testInfo.project.name] ?? 4)}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'media-search-favorites-'));
+  await start();
+  const { viewport, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL: origin, viewport, hasTouch });
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await page.context().close();
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** Log In from the menu, through the real popup and the provider's own form. */
+async function logIn(page: Page, username: string, password: string) {
+  const menu = await openMenu(page);
+  const popupOpened = page.waitForEvent('popup');
+  await menu.getByRole('button', { name: 'Log In' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Sign in to Media Search' })).toBeVisible();
+  await expectNoViolations(popup);
+  await popup.getByLabel('Username').fill(username);
+  await popup.getByLabel('Password').fill(password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+  await expect(page.getByRole('button', { name: 'Your profile' })).toBeVisible();
+}
+
+async function expectNoViolations(on: Page = page) {
+  const { violations } = await new AxeBuilder({ page: on }).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const heart = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`(Add|Remove) ${title} (to|from) favorites`) });
+
+test('signed out, Favorites asks to log in and a heart opens the login prompt', async () => {
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  await expect(page.getByText('You must login to use this feature')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/movie/603');
+  await heart(page, 'The Matrix').click();
+  const prompt = page.getByRole('dialog', { name: 'Login' });
+  await expect(prompt.getByText('This requires you to login')).toBeVisible();
+  await expectNoViolations();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+});
+
+test('a popup closed by the user leaves them signed out, with no error', async () => {
+  await page.goto('/about');
+  const menu = await openMenu(page);
+  const popupOpened = page.waitForEvent('popup');
+  await menu.getByRole('button', { name: 'Log In' }).click();
+  await (await popupOpened).close();
+  await expect((await openMenu(page)).getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+});
+
+test('signs in through the popup and greets the user by name and email', async () => {
+  await page.goto('/');
+  await logIn(page, 'ada', 'ada-demo-password');
+  await page.getByRole('button', { name: 'Your profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Hello Authenticated User!' });
+  await expect(profile).toContainText('Name: Ada Demo');
+  await expect(profile).toContainText('Email: ada@example.com');
+  await expectNoViolations();
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
+  await expect((await openMenu(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('hearts a movie, a TV show and a person, and lists them on Favorites', async () => {
+  for (const [url, title] of [
+    ['/movie/603', 'The Matrix'],
+    ['/tv/1399', 'Game of Thrones'],
+    ['/person/17419', 'Bryan Cranston'],
+  ] as const) {
+    await page.goto(url);
+    await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+    await heart(page, title).click();
+    await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(page, title)).toHaveAccessibleName(`Remove ${title} from favorites`);
+  }
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Bryan Cranston',
+    'Game of Thrones',
+    'The Matrix',
+  ]);
+  await expectNoViolations();
+  await page.getByRole('link', { name: 'Open Game of Thrones' }).click();
+  await expect(page).toHaveURL(/\/tv\/1399$/);
+});
+
+test('keeps the session and the favourites across a server restart, and deletes one', async () => {
+  if (server) await stopServer(server);
+  await start();
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete The Matrix from favorites' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Bryan Cranston',
+    'Game of Thrones',
+  ]);
+  await page.goto('/movie/603');
+  await expect(heart(page, 'The Matrix')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('logs out back to the site origin', async () => {
+  await page.goto('/about');
+  await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page.getByRole('button', { name: 'Your profile' })).toBeHidden();
+  await expect((await openMenu(page)).getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('a second account sees none of the first one’s favourites', async () => {
+  await page.goto('/favorites');
+  await logIn(page, 'ben', 'ben-demo-password');
+  await expect(page.getByText("You don't have any favorites")).toBeVisible();
+});

@@ -1,0 +1,46 @@
+/**
+ * Starts, for the whole run, the fake TMDB and two real servers serving the built web app:
+ * one on live TMDB (the fake), one on the offline demo catalogue. Stops them all afterwards.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FAKE_TMDB_TOKEN, FakeTmdb } from '../../server/test/fake-tmdb.ts';
+import { E2E_OFFLINE_ORIGIN, E2E_ORIGIN, FAILING_MOVIE_ID } from './support/e2e-server.ts';
+import { startServer, stopServer } from './support/server-process.ts';
+
+const webDist = path.resolve(import.meta.dirname, '../dist');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('No built web app: run `npm run build -w @media-search/web` first.');
+  }
+  // Each server keeps its files (favourites, the unpacked catalogue) away from the developer's.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'media-search-e2e-'));
+  const tmdb = await FakeTmdb.start();
+  tmdb.fail(`/movie/${FAILING_MOVIE_ID}`, { kind: 'status', status: 500 });
+  const servers: ChildProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map(stopServer));
+    await tmdb.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    servers.push(
+      await startServer(E2E_ORIGIN, {
+        TMDB_API_TOKEN: FAKE_TMDB_TOKEN,
+        TMDB_BASE_URL: tmdb.baseUrl,
+        DATA_DIR: path.join(dataDir, 'live'),
+      }),
+      await startServer(E2E_OFFLINE_ORIGIN, {
+        TMDB_API_TOKEN: '',
+        DATA_DIR: path.join(dataDir, 'offline'),
+      }),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

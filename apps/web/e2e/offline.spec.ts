@@ -1,0 +1,35 @@
+/** The app as a newcomer gets it: no TMDB token, so the server's offline demo catalogue. */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from './support/test.ts';
+
+test.describe('on the offline demo catalogue', () => {
+  test('says so quietly, and the About page says how to go live', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toContainText('offline demo catalogue');
+    await expect(page.getByRole('main')).toContainText('set TMDB_API_TOKEN');
+  });
+
+  test('search, details and lists work, with the catalogue’s own artwork', async ({ page }) => {
+    await page.goto('/');
+    await page.getByPlaceholder('Search Movies, TV, Actors').fill('matrix');
+    await page.getByRole('link', { name: /The Matrix/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Matrix (1999)');
+    const poster = page.getByRole('img', { name: 'The Matrix poster' });
+    await expect(poster).toHaveJSProperty('complete', true);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await page.goto('/popular/movies');
+    await expect(page.getByRole('link', { name: /The Shawshank Redemption/ })).toBeVisible();
+  });
+
+  for (const path of ['/?q=matrix', '/movie/603', '/about']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,81 @@
+import { expect, test } from './support/test.ts';
+
+const placeholder = 'Search Movies, TV, Actors';
+
+test.describe('search', () => {
+  test('searches as you type, keeps the search in the address, and opens a result', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const input = page.getByPlaceholder(placeholder);
+    await expect(page.getByRole('region')).toHaveCount(0);
+    await input.fill('orbit');
+    await expect(page).toHaveURL(/\?q=orbit$/);
+    const results = page.getByRole('region', { name: 'Results for orbit' });
+    const orbit = results.getByRole('link', { name: /Orbit of Ash/ });
+    await expect(orbit).toContainText('1999');
+    await expect(results.getByRole('link', { name: /Orbiters/ })).toBeVisible();
+    await expect(results.getByRole('link', { name: /Orla Bittner/ })).toBeVisible();
+    await expect(results.getByRole('link', { name: /Orbiters/ })).toContainText('No image');
+
+    await page.reload();
+    await expect(input).toHaveValue('orbit');
+    await orbit.click();
+    await expect(page).toHaveURL(/\/movie\/101$/);
+    await page.goBack();
+    await expect(input).toHaveValue('orbit');
+    await expect(results.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+  });
+
+  test('waits for typing to pause before searching', async ({ page }) => {
+    await page.goto('/');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/')) searches.push(request.url());
+    });
+    await page.getByPlaceholder(placeholder).pressSequentially('orbit', { delay: 50 });
+    await expect(page.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    expect(searches.every((url) => url.includes('/api/search/orbit'))).toBe(true);
+  });
+
+  test('the clear button empties the box and gives it focus', async ({ page }) => {
+    await page.goto('/?q=orbit');
+    const input = page.getByPlaceholder(placeholder);
+    await expect(input).toHaveValue('orbit');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region')).toHaveCount(0);
+  });
+
+  test('says No Results when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await page.getByPlaceholder(placeholder).fill('zzzz');
+    await expect(page.getByText('No Results')).toBeVisible();
+  });
+
+  test('loads page after page, up to the last one', async ({ page }) => {
+    await page.goto('/?q=orbit');
+    const results = page.getByRole('region', { name: 'Results for orbit' });
+    const toBottom = () => results.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect(results.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    // On a wide screen page 1 does not fill the box, so the next pages follow by themselves.
+    await toBottom();
+    await expect(results.getByRole('link', { name: /Orbital Drift/ })).toBeVisible();
+    await toBottom();
+    await expect(results.getByRole('link', { name: /Orbit Kitchen/ })).toBeVisible();
+    await expect(results.getByRole('link')).toHaveCount(5);
+  });
+
+  test('scrolling to the bottom of the results loads the next page', async ({ page }) => {
+    await page.goto('/?q=comet');
+    const results = page.getByRole('region', { name: 'Results for comet' });
+    await expect(results.getByRole('link')).toHaveCount(20);
+    await expect(results.getByRole('link', { name: /Comet Amber/ })).toHaveCount(0);
+    await results.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect(results.getByRole('link', { name: /Comet Amber/ })).toBeVisible();
+    await expect(results.getByRole('link')).toHaveCount(40);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from './support/test.ts';
+
+test.describe('TV shows, seasons and episodes', () => {
+  test('a show has its facts, networks, trailer, watch guide and cast', async ({ page }) => {
+    await page.goto('/tv/201');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
+    await expect(page.getByText('4.0/5.0 (1204)')).toBeVisible();
+    const facts = page.locator('main dl');
+    await expect(facts).toContainText('Genres:Drama - Crime');
+    await expect(facts).toContainText('First Air Date:2019-02-03');
+    await expect(facts).toContainText('Last Air Date:2024-05-12');
+    await expect(facts).toContainText('Status:Returning Series');
+    await expect(facts).toContainText('Seasons:2');
+    await expect(facts).toContainText('Episodes:14');
+    const networks = page.getByRole('list', { name: 'Networks' });
+    await expect(networks.getByRole('img', { name: 'HBO' })).toBeVisible();
+    await expect(networks.getByRole('img', { name: 'Harbor TV' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Watch Trailer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Watch Guide' }).click();
+    const guide = page.getByRole('region', { name: 'Watch Guide' });
+    await expect(guide.getByRole('img', { name: 'Max' })).toBeVisible();
+    await expect(guide.getByText('None')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /Pim Oduya/ })).toContainText('(unknown)');
+  });
+
+  test('seasons lead to episodes and episodes to guest stars', async ({ page }) => {
+    await page.goto('/tv/201');
+    await page.getByRole('button', { name: 'Seasons' }).click();
+    const seasons = page.getByRole('region', { name: 'Seasons' });
+    await expect(seasons.getByRole('link')).toHaveText(['Season 0', 'Season 1', 'Season 2']);
+    await seasons.getByRole('link', { name: 'Season 1' }).click();
+    await expect(page).toHaveURL(/\/tvseason\?series=201&season=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Season 1');
+    const first = page.getByRole('link', { name: /First Call/ });
+    await expect(first).toContainText('Episode 1');
+    await expect(first).toContainText('2019-02-03');
+    await expect(page.getByRole('link', { name: /Low Tide/ })).toContainText('Episode 2');
+    await first.click();
+
+    await expect(page).toHaveURL(/\/tvepisode\?series=201&season=1&episode=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
+    await expect(page.getByText('Season 1 · Episode 1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'First Call' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'First Call' })).toBeVisible();
+    await expect(page.getByText('3.8/5.0 (41)')).toBeVisible();
+    await expect(page.locator('main dl')).toContainText('Runtime:44 mins');
+    await expect(page.locator('main dl')).toContainText('Air Date:2019-02-03');
+    await page.getByRole('link', { name: /Teo Varga/ }).click();
+    await expect(page).toHaveURL(/\/person\/\d+$/);
+  });
+
+  test('an episode without runtime or guests shows 0 mins and None', async ({ page }) => {
+    await page.goto('/tvepisode?series=201&season=1&episode=2');
+    await expect(page.getByRole('heading', { level: 2, name: 'Low Tide' })).toBeVisible();
+    await expect(page.locator('main dl')).toContainText('Runtime:0 mins');
+    await expect(page.getByRole('heading', { name: 'Guest Stars' })).toBeVisible();
+    await expect(page.getByText('None', { exact: true })).toBeVisible();
+  });
+});

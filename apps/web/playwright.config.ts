@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_OFFLINE_ORIGIN, E2E_ORIGIN } from './e2e/support/e2e-server.ts';
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+const desktop = { viewport: { width: 1440, height: 900 } };
+const offlineSpecs = /offline\.spec\.ts$/;
+
+/**
+ * End-to-end tests against the built app served by the real server, in Debian's Chromium
+ * (no browser is downloaded), at a phone and a desktop size: most specs against the fake TMDB,
+ * the offline ones against the demo catalogue a newcomer gets.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: phone, testIgnore: offlineSpecs },
+    { name: 'desktop', use: desktop, testIgnore: offlineSpecs },
+    {
+      name: 'offline-phone',
+      use: { ...phone, baseURL: E2E_OFFLINE_ORIGIN },
+      testMatch: offlineSpecs,
+    },
+    {
+      name: 'offline-desktop',
+      use: { ...desktop, baseURL: E2E_OFFLINE_ORIGIN },
+      testMatch: offlineSpecs,
+    },
+  ],
+});

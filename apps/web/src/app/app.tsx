@@ -1,0 +1,19 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { theme } from '../theme/theme.ts';
+import { createAppRouter } from './router.tsx';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

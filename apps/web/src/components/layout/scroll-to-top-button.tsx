@@ -1,0 +1,27 @@
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+
+/** SPEC §9: the button appears once the page is scrolled more than 200 px. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
+
+export function ScrollToTopButton() {
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: SCROLL_TO_TOP_THRESHOLD_PX,
+  });
+  return (
+    <Zoom in={scrolled}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label="Scroll to top"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', bottom: 16, right: 16 }}
+      >
+        <KeyboardArrowUp />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface Fact {
+  label: string;
+  value: string | number;
+}
+
+/** Labelled values such as 'Budget: $63,000,000', as a description list. */
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <Box component="dl" sx={{ my: 2 }}>
+      {facts.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography component="dt" sx={{ fontWeight: 'bold' }}>
+            {label}:
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import type { SearchResult } from '@media-search/api-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, TEST_IMAGE_BASE } from '../../testing/render.tsx';
+import { MediaImage } from './media-image.tsx';
+import { RatingLine } from './rating-line.tsx';
+import { ResultCard } from './result-card.tsx';
+
+const result: SearchResult = {
+  id: 7,
+  mediaType: 'tv',
+  title: null,
+  name: 'Night Shift Diaries',
+  overview: '',
+  backdropPath: null,
+  posterPath: '/poster.jpg',
+  profilePath: '/profile.jpg',
+  releaseDate: null,
+  firstAirDate: '2019-02-03',
+  voteAverage: 8,
+  popularity: 1,
+};
+
+describe('MediaImage', () => {
+  it('loads the image lazily from the configured base, with alt text', async () => {
+    await renderWithApp(<MediaImage path="/a.jpg" alt="A poster" shape="poster" />);
+    const image = screen.getByRole('img', { name: 'A poster' });
+    expect(image).toHaveAttribute('src', `${TEST_IMAGE_BASE}/a.jpg`);
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a placeholder, still named, when there is no image', async () => {
+    await renderWithApp(<MediaImage path={null} alt="Nobody" shape="profile" />);
+    expect(screen.getByRole('img', { name: 'Nobody' }).tagName).not.toBe('IMG');
+    expect(screen.getByText('No image')).toBeInTheDocument();
+  });
+});
+
+describe('ResultCard', () => {
+  it('prefers the backdrop, then the poster, then the profile', async () => {
+    await renderWithApp(
+      <>
+        <ResultCard result={{ ...result, backdropPath: '/backdrop.jpg' }} />
+        <ResultCard result={{ ...result, id: 8, name: 'Poster only' }} />
+        <ResultCard result={{ ...result, id: 9, name: 'Profile only', posterPath: null }} />
+      </>,
+    );
+    const sources = screen.getAllByRole('link').map((card) => card.querySelector('img')?.src);
+    expect(sources).toEqual([
+      `${TEST_IMAGE_BASE}/backdrop.jpg`,
+      `${TEST_IMAGE_BASE}/poster.jpg`,
+      `${TEST_IMAGE_BASE}/profile.jpg`,
+    ]);
+  });
+
+  it('shows the title or name and the year, and links to /{mediaType}/{id}', async () => {
+    await renderWithApp(<ResultCard result={result} />);
+    const link = screen.getByRole('link', { name: 'Night Shift Diaries 2019' });
+    expect(link).toHaveAttribute('href', '/tv/7');
+  });
+
+  it('shows a placeholder without an image, silent beside the title', async () => {
+    await renderWithApp(<ResultCard result={{ ...result, posterPath: null, profilePath: null }} />);
+    expect(screen.getByRole('link')).toHaveTextContent('No image');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('RatingLine', () => {
+  it('shows whole stars out of 5 beside the exact score and count', async () => {
+    await renderWithApp(<RatingLine voteAverage={8.4} voteCount={30412} />);
+    expect(screen.getByText('4.2/5.0 (30412)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 Stars' })).toBeInTheDocument();
+  });
+});

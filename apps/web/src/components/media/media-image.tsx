@@ -1,0 +1,87 @@
+/**
+ * An image from the catalogue in a box of fixed proportions, so the layout does not move as
+ * images arrive. Missing or broken images show a placeholder of the same size.
+ */
+import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useImageUrl } from '../../lib/configuration.ts';
+
+const ASPECT_RATIOS = {
+  poster: '2 / 3',
+  profile: '2 / 3',
+  backdrop: '16 / 9',
+  still: '16 / 9',
+  provider: '1 / 1',
+  network: '5 / 2',
+} as const;
+
+export type ImageShape = keyof typeof ASPECT_RATIOS;
+
+interface MediaImageProps {
+  path: string | null | undefined;
+  /** A full image address instead of a catalogue path (a favourite keeps its image's URL). */
+  url?: string;
+  /** Empty when the picture sits beside its own caption, as on cards: it adds nothing to it. */
+  alt: string;
+  shape: ImageShape;
+}
+
+const isLogo = (shape: ImageShape) => shape === 'provider' || shape === 'network';
+
+function NoImage({ alt, compact }: { alt: string; compact: boolean }) {
+  return (
+    <Box
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        // Logos sit on a light tile, everything else on a dark one.
+        color: compact ? 'grey.700' : 'text.secondary',
+      }}
+    >
+      <ImageNotSupported fontSize={compact ? 'small' : 'large'} />
+      {!compact && <Typography variant="caption">No image</Typography>}
+    </Box>
+  );
+}
+
+export function MediaImage({ path, url, alt, shape }: MediaImageProps) {
+  const catalogueUrl = useImageUrl()(path);
+  const src = url || catalogueUrl;
+  const [failedSrc, setFailedSrc] = useState<string>();
+  return (
+    <Box
+      sx={{
+        aspectRatio: ASPECT_RATIOS[shape],
+        width: '100%',
+        overflow: 'hidden',
+        borderRadius: 1,
+        bgcolor: isLogo(shape) ? 'grey.100' : 'grey.900',
+      }}
+    >
+      {src && src !== failedSrc ? (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: isLogo(shape) ? 'contain' : 'cover',
+          }}
+        />
+      ) : (
+        <NoImage alt={alt} compact={isLogo(shape)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Sign-in state for the whole app (SPEC §4): the session is restored from local storage,
+ * renewed silently when it nears expiry, and supplies the API's bearer token. Log In opens a
+ * popup; a popup the user closes, or one that times out, leaves them signed out with no error.
+ */
+import type { User, UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setAccessTokenSource } from '../../lib/access-token.ts';
+import { useConfiguration } from '../../lib/configuration.ts';
+import { AuthContext, type Auth } from './auth-context.ts';
+import { TOKEN_LEEWAY_SECONDS } from './oidc-settings.ts';
+import { withNetworkRetries } from './token-renewal.ts';
+import { createUserManager } from './user-manager.ts';
+
+const isFresh = (user: User | null): user is User =>
+  Boolean(user && !user.expired && (user.expires_in ?? 0) > TOKEN_LEEWAY_SECONDS);
+
+/** A fresh session, renewing a stale one first; null when there is none to be had. */
+async function currentUser(manager: UserManager): Promise<User | null> {
+  const stored = await manager.getUser();
+  if (!stored || isFresh(stored)) return stored;
+  try {
+    return await withNetworkRetries(() => manager.signinSilent());
+  } catch {
+    await manager.removeUser();
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { auth: server } = useConfiguration();
+  const [manager, setManager] = useState<UserManager | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+
+  useEffect(() => {
+    if (!server) return;
+    let active = true;
+    void createUserManager(server).then(async (created) => {
+      const restored = await currentUser(created);
+      if (!active) return;
+      setManager(created);
+      setUser(restored);
+    });
+    return () => {
+      active = false;
+    };
+  }, [server]);
+
+  const login = useCallback(async () => {
+    if (!manager) return;
+    try {
+      const returnTo = `${window.location.pathname}${window.location.search}`;
+      setUser(await manager.signinPopup({ popupAbortOnClose: true, state: { returnTo } }));
+    } catch (error) {
+      // Closed by the user, timed out or blocked: they stay signed out and may try again.
+      console.info('Sign-in did not complete:', error);
+    }
+  }, [manager]);
+
+  const logout = useCallback(async () => {
+    setUser(null);
+    if (!manager) return;
+    try {
+      await manager.signoutRedirect();
+    } catch {
+      await manager.removeUser();
+      window.location.assign(`${window.location.origin}/`);
+    }
+  }, [manager]);
+
+  useEffect(() => {
+    setAccessTokenSource(async () => {
+      if (!manager) return undefined;
+      const session = await currentUser(manager);
+      if (session) return session.access_token;
+      // SPEC §4: a token needed while signed out opens the login popup and none is returned.
+      void login();
+      return undefined;
+    });
+  }, [manager, login]);
+
+  const value = useMemo<Auth>(
+    () => ({
+      isAuthenticated: Boolean(user && !user.expired),
+      user: user ? { name: user.profile.name, email: user.profile.email } : null,
+      login,
+      logout,
+    }),
+    [user, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

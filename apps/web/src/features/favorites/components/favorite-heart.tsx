@@ -1,0 +1,65 @@
+/**
+ * The favourite heart on detail screens (SPEC §4): filled red when the item is a favourite,
+ * outlined otherwise. Clicking the outline adds it, clicking the filled heart removes it, and
+ * signed out, the outline asks the visitor to log in.
+ */
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import type { FavoriteTarget } from '../../../components/media/favorite-target.ts';
+import { useImageUrl } from '../../../lib/configuration.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import {
+  findFavorite,
+  useAddFavorite,
+  useDeleteFavorite,
+  useFavorites,
+} from '../api/favorite-queries.ts';
+import { LoginPrompt } from './login-prompt.tsx';
+
+export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
+  const { isAuthenticated, login } = useAuth();
+  const imageUrl = useImageUrl();
+  const favorites = useFavorites();
+  const add = useAddFavorite();
+  const remove = useDeleteFavorite();
+  const [prompting, setPrompting] = useState(false);
+  const item = { mediaId: String(target.id), mediaType: target.mediaType };
+  const saved = isAuthenticated ? findFavorite(favorites.data, item) : undefined;
+  const busy = add.isPending || remove.isPending || favorites.isFetching;
+
+  const toggle = () => {
+    if (!isAuthenticated) return setPrompting(true);
+    if (saved) return remove.mutate(saved.id);
+    add.mutate({
+      ...item,
+      mediaTitle: target.title,
+      mediaImageUrl: imageUrl(target.imagePath) ?? '',
+    });
+  };
+
+  return (
+    <>
+      <IconButton
+        onClick={toggle}
+        disabled={busy}
+        aria-pressed={Boolean(saved)}
+        aria-label={
+          saved ? `Remove ${target.title} from favorites` : `Add ${target.title} to favorites`
+        }
+        sx={{ color: saved ? 'error.main' : 'inherit' }}
+      >
+        {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      </IconButton>
+      <LoginPrompt
+        open={prompting}
+        onCancel={() => setPrompting(false)}
+        onLogin={() => {
+          setPrompting(false);
+          void login();
+        }}
+      />
+    </>
+  );
+}

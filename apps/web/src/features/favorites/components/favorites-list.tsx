@@ -1,0 +1,80 @@
+/**
+ * The signed-in Favorites screen (SPEC §2): 'You don't have any favorites' when there are none,
+ * otherwise a card per favourite with its title, its image leading to its page, and a delete
+ * button.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { Favorite } from '@media-search/api-client';
+import { ErrorView } from '../../../components/feedback/error-view.tsx';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { CardLink } from '../../../components/links.tsx';
+import { MediaImage } from '../../../components/media/media-image.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDeleteFavorite, useFavorites } from '../api/favorite-queries.ts';
+
+function FavoriteCard({ favorite }: { favorite: Favorite }) {
+  const remove = useDeleteFavorite();
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardLink
+        to={`/${favorite.mediaType}/$id`}
+        params={{ id: Number(favorite.mediaId) }}
+        aria-label={`Open ${favorite.mediaTitle}`}
+      >
+        <MediaImage
+          path={null}
+          url={favorite.mediaImageUrl}
+          alt=""
+          shape={favorite.mediaType === 'person' ? 'profile' : 'poster'}
+        />
+      </CardLink>
+      <CardContent sx={{ flexGrow: 1, pb: 0 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.3 }}>
+          {favorite.mediaTitle}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <IconButton
+          aria-label={`Delete ${favorite.mediaTitle} from favorites`}
+          onClick={() => remove.mutate(favorite.id)}
+          disabled={remove.isPending}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function FavoritesList() {
+  usePageTitle('Favorites');
+  const favorites = useFavorites();
+  if (favorites.isPending) return <PageSpinner />;
+  if (favorites.isError)
+    return <ErrorView error={favorites.error} onRetry={() => void favorites.refetch()} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Favorites
+      </Typography>
+      {favorites.data.length === 0 ? (
+        <Typography>You don&apos;t have any favorites</Typography>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {favorites.data.map((favorite) => (
+            <Grid key={favorite.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }} component="li">
+              <FavoriteCard favorite={favorite} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+/** SPEC §4: an outlined heart clicked while signed out asks the visitor to log in. */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface LoginPromptProps {
+  open: boolean;
+  onLogin: () => void;
+  onCancel: () => void;
+}
+
+export function LoginPrompt({ open, onLogin, onCancel }: LoginPromptProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="login-prompt-title"
+      aria-describedby="login-prompt-text"
+    >
+      <DialogTitle id="login-prompt-title">Login</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="login-prompt-text">This requires you to login</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={onLogin} autoFocus>
+          Login
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

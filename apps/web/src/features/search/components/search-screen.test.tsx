@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS, SearchScreen } from './search-screen.tsx';
+
+// Results are covered on their own; here only the box and the debounced search matter.
+vi.mock('./search-results.tsx', () => ({
+  SearchResults: ({ text }: { text: string }) => <p>results for {text}</p>,
+}));
+
+const placeholder = 'Search Movies, TV, Actors';
+
+describe('SearchScreen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('searches 500 ms after typing stops, and not before', async () => {
+    const onQueryChange = vi.fn();
+    render(<SearchScreen query="" onQueryChange={onQueryChange} />);
+    const input = screen.getByPlaceholderText(placeholder);
+    fireEvent.change(input, { target: { value: 'orb' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100);
+    });
+    fireEvent.change(input, { target: { value: 'orbit' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(onQueryChange).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(onQueryChange).toHaveBeenCalledExactlyOnceWith('orbit');
+  });
+
+  it('shows no results and runs no search for empty text', () => {
+    render(<SearchScreen query="" onQueryChange={vi.fn()} />);
+    expect(screen.queryByText(/results for/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('the clear button empties the box and refocuses it', async () => {
+    const onQueryChange = vi.fn();
+    render(<SearchScreen query="orbit" onQueryChange={onQueryChange} />);
+    expect(screen.getByText('results for orbit')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    const input = screen.getByPlaceholderText(placeholder);
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    });
+    expect(onQueryChange).toHaveBeenCalledExactlyOnceWith('');
+  });
+
+  it('follows the address when it changes, e.g. on back', () => {
+    const { rerender } = render(<SearchScreen query="orbit" onQueryChange={vi.fn()} />);
+    rerender(<SearchScreen query="comet" onQueryChange={vi.fn()} />);
+    expect(screen.getByPlaceholderText(placeholder)).toHaveValue('comet');
+  });
+});

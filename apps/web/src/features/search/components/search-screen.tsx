@@ -1,0 +1,50 @@
+/**
+ * The home screen. The text box updates as the user types; the search itself, which lives in
+ * the URL so back, reload and shared links restore it, follows 500 ms after typing stops.
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { visuallyHidden } from '../../../theme/visually-hidden.ts';
+import { SearchField } from './search-field.tsx';
+import { SearchResults } from './search-results.tsx';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+interface SearchScreenProps {
+  /** The search in effect, from the URL. */
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
+  usePageTitle(query ? `Search: ${query}` : 'Search');
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // The URL changed under us (back, or the title link home): show its search in the box.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === query) return;
+    const timer = setTimeout(() => onQueryChange(next), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, query, onQueryChange]);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 2 }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        Search
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <SearchField value={text} onChange={setText} onSubmit={() => onQueryChange(text.trim())} />
+      </Box>
+      {query && <SearchResults text={query} />}
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+/** Points the generated client at the API once, before anything renders. */
+import { configureApiClient, resolveApiBaseUrl } from '@media-search/api-client';
+import { getAccessToken } from './access-token.ts';
+
+export function setUpApiClient(location: Location): void {
+  configureApiClient({
+    baseUrl: resolveApiBaseUrl(location, { devServer: import.meta.env.DEV }),
+    getAccessToken,
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  characterOrUnknown,
+  formatMoney,
+  formatRating,
+  formatRuntime,
+  joinGenres,
+  toFiveStarScale,
+  yearOf,
+} from './format.ts';
+
+describe('toFiveStarScale', () => {
+  it('halves the vote average and keeps one decimal', () => {
+    expect(toFiveStarScale(8.4)).toBe(4.2);
+    expect(toFiveStarScale(7.25)).toBe(3.6);
+    expect(toFiveStarScale(0)).toBe(0);
+    expect(toFiveStarScale(10)).toBe(5);
+  });
+});
+
+describe('formatRating', () => {
+  it('shows the score out of 5.0 with the vote count', () => {
+    expect(formatRating(8.4, 30412)).toBe('4.2/5.0 (30412)');
+  });
+
+  it('keeps the decimal for whole numbers', () => {
+    expect(formatRating(6, 3)).toBe('3.0/5.0 (3)');
+    expect(formatRating(0, 0)).toBe('0.0/5.0 (0)');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows US dollars with thousands separators', () => {
+    expect(formatMoney(63000000)).toBe('$63,000,000');
+    expect(formatMoney(100853753)).toBe('$100,853,753');
+    expect(formatMoney(0)).toBe('$0');
+  });
+});
+
+describe('yearOf', () => {
+  it('takes the first four characters of the date', () => {
+    expect(yearOf('1999-10-15')).toBe('1999');
+  });
+
+  it('is empty without a date', () => {
+    expect(yearOf(null)).toBe('');
+    expect(yearOf('')).toBe('');
+    expect(yearOf(undefined)).toBe('');
+  });
+});
+
+describe('formatRuntime', () => {
+  it('shows minutes, 0 when unknown', () => {
+    expect(formatRuntime(139)).toBe('139 mins');
+    expect(formatRuntime(null)).toBe('0 mins');
+    expect(formatRuntime(undefined)).toBe('0 mins');
+  });
+});
+
+describe('joinGenres', () => {
+  it('joins genre names with a spaced dash', () => {
+    expect(joinGenres([{ name: 'Science Fiction' }, { name: 'Drama' }])).toBe(
+      'Science Fiction - Drama',
+    );
+    expect(joinGenres([])).toBe('');
+  });
+});
+
+describe('characterOrUnknown', () => {
+  it('falls back to (unknown) for an empty character', () => {
+    expect(characterOrUnknown('Captain Ilse Varga')).toBe('Captain Ilse Varga');
+    expect(characterOrUnknown('')).toBe('(unknown)');
+    expect(characterOrUnknown('  ')).toBe('(unknown)');
+  });
+});

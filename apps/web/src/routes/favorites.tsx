@@ -1,0 +1,24 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { rootRoute } from './root.tsx';
+
+const FavoritesSignedOut = lazyRouteComponent(
+  () => import('../features/favorites/components/favorites-signed-out.tsx'),
+  'FavoritesSignedOut',
+);
+const FavoritesList = lazyRouteComponent(
+  () => import('../features/favorites/components/favorites-list.tsx'),
+  'FavoritesList',
+);
+
+function FavoritesRoute() {
+  const { isAuthenticated, login } = useAuth();
+  return isAuthenticated ? <FavoritesList /> : <FavoritesSignedOut onLogin={() => void login()} />;
+}
+
+export const favoritesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/favorites',
+  loader: () => Promise.all([FavoritesSignedOut.preload?.(), FavoritesList.preload?.()]),
+  component: FavoritesRoute,
+});

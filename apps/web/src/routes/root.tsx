@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ErrorView } from '../components/feedback/error-view.tsx';
+import { AppShell } from '../components/layout/app-shell.tsx';
+import { OfflineNotice } from '../components/layout/offline-notice.tsx';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { ProfileButton } from '../features/auth/profile-button.tsx';
+import { useAccountAction } from '../features/auth/use-account-action.ts';
+import { configurationQueryOptions } from '../lib/configuration.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function Shell() {
+  return (
+    <AppShell account={useAccountAction()} profile={<ProfileButton />} footer={<OfflineNotice />}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+function RootLayout() {
+  return (
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Every screen needs the image base address, so it is known before any of them renders.
+  loader: ({ context }) => context.queryClient.ensureQueryData(configurationQueryOptions),
+  component: RootLayout,
+  errorComponent: ({ error, reset }) => <ErrorView error={error} onRetry={reset} />,
+});

@@ -1,0 +1,38 @@
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { rootRoute } from './root.tsx';
+
+const SearchScreen = lazyRouteComponent(
+  () => import('../features/search/components/search-screen.tsx'),
+  'SearchScreen',
+);
+
+interface SearchParams {
+  q?: string;
+}
+
+/** The search text lives in `?q=`, so back, reload and shared links restore it. */
+function validateSearch(search: Record<string, unknown>): SearchParams {
+  const { q } = search;
+  // The router reads numeric-looking values as numbers; a search for '1917' is still text.
+  const text = typeof q === 'string' || typeof q === 'number' ? String(q).trim() : '';
+  return text ? { q: text } : {};
+}
+
+function SearchRoute() {
+  const { q = '' } = searchRoute.useSearch();
+  const navigate = useNavigate();
+  const onQueryChange = useCallback(
+    (text: string) => void navigate({ to: '/', search: text ? { q: text } : {}, replace: true }),
+    [navigate],
+  );
+  return <SearchScreen query={q} onQueryChange={onQueryChange} />;
+}
+
+export const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch,
+  loader: () => SearchScreen.preload?.(),
+  component: SearchRoute,
+});

@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { seasonQueryOptions } from '../features/tv/api/tv-queries.ts';
+import { parseId } from '../lib/parse-id.ts';
+import { rootRoute } from './root.tsx';
+
+const SeasonScreen = lazyRouteComponent(
+  () => import('../features/tv/components/season-screen.tsx'),
+  'SeasonScreen',
+);
+
+function SeasonRoute() {
+  return <SeasonScreen {...seasonRoute.useSearch()} />;
+}
+
+export const seasonRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tvseason',
+  validateSearch: (search: Record<string, unknown>) => ({
+    series: parseId(search.series),
+    season: parseId(search.season),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      SeasonScreen.preload?.(),
+      context.queryClient.ensureQueryData(seasonQueryOptions(deps)),
+    ]);
+  },
+  component: SeasonRoute,
+});
