@@ -103,6 +103,8 @@ export async function registerApiGuards(
     allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
     exposedHeaders: ['x-request-id', 'x-cache', 'retry-after'],
     maxAge: 600,
+    // A malformed preflight gets an empty 204 rather than a text/plain 400 outside our error shape.
+    strictPreflight: false,
   });
   api.addHook(
     'onRequest',
