@@ -31,7 +31,8 @@ test.describe('TV shows, seasons and episodes', () => {
     await seasons.getByRole('link', { name: 'Season 1' }).click();
     await expect(page).toHaveURL(/\/tvseason\?series=201&season=1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Season 1');
+    // Named, so the check waits for the season page rather than reading the show page it replaces.
+    await expect(page.getByRole('heading', { level: 2, name: 'Season 1' })).toBeVisible();
     const first = page.getByRole('link', { name: /First Call/ });
     await expect(first).toContainText('Episode 1');
     await expect(first).toContainText('2019-02-03');

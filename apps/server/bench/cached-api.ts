@@ -1,0 +1,72 @@
+/**
+ * Cached API throughput: `GET /api/movie/{id}` answered from cache by the real server, beside
+ * a bare Fastify route answering the same bytes, both loaded by autocannon with the same
+ * connections and duration. Then the same load again on a profiled server, to say where the
+ * difference goes.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FAKE_TMDB_TOKEN, FakeTmdb } from '../test/fake-tmdb.ts';
+import { timeByOwner } from './cpu-profile.ts';
+import { load, type LoadResult } from './load.ts';
+import { startBareFastify, startServer, type Running } from './processes.ts';
+
+const ROUTE = '/api/movie/101';
+
+export interface CachedApiResult {
+  server: LoadResult;
+  quietServer: LoadResult;
+  baseline: LoadResult;
+  bytes: number;
+  profile: { owner: string; share: number }[];
+}
+
+async function withProcess<T>(
+  start: () => Promise<Running>,
+  use: (running: Running) => Promise<T>,
+): Promise<T> {
+  const running = await start();
+  try {
+    return await use(running);
+  } finally {
+    await running.stop();
+  }
+}
+
+export async function benchCachedApi(durationSeconds: number): Promise<CachedApiResult> {
+  const tmdb = await FakeTmdb.start();
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  const env = (extra: Record<string, string>) => ({
+    TMDB_API_TOKEN: FAKE_TMDB_TOKEN,
+    TMDB_BASE_URL: tmdb.baseUrl,
+    DATA_DIR: work,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...extra,
+  });
+  try {
+    let body = '';
+    const measure = (extra: Record<string, string>, args: string[] = []) =>
+      withProcess(
+        () => startServer(env(extra), args),
+        async ({ origin }) => {
+          body = await (await fetch(`${origin}${ROUTE}`)).text();
+          return load(`${origin}${ROUTE}`, durationSeconds);
+        },
+      );
+    const server = await measure({ LOG_LEVEL: 'info' });
+    const quietServer = await measure({ LOG_LEVEL: 'warn' });
+    const baseline = await withProcess(
+      () => startBareFastify(ROUTE, body),
+      ({ origin }) => load(`${origin}${ROUTE}`, durationSeconds),
+    );
+    const profileDir = path.join(work, 'profile');
+    await measure({ LOG_LEVEL: 'info' }, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+    const [profileFile] = await readdir(profileDir);
+    const profile = profileFile ? await timeByOwner(path.join(profileDir, profileFile)) : [];
+    return { server, quietServer, baseline, bytes: Buffer.byteLength(body), profile };
+  } finally {
+    await tmdb.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}

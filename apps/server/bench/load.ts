@@ -1,0 +1,31 @@
+/** One autocannon run with the settings every comparison in a benchmark shares. */
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export const LOAD = { connections: 10, durationSeconds: 10, pipelining: 1 };
+
+export async function load(
+  url: string,
+  durationSeconds = LOAD.durationSeconds,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: LOAD.connections,
+    pipelining: LOAD.pipelining,
+    duration: durationSeconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,64 @@
+/** Child processes for benchmarks: the real server, and a bare Fastify baseline serving fixed bytes. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../test/support/free-port.ts';
+
+const serverDir = path.join(import.meta.dirname, '..');
+
+export interface Running {
+  origin: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, probe: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    const up = await fetch(`${origin}${probe}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${origin} did not come up`);
+}
+
+async function run(args: string[], env: Record<string, string>, probe: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child, probe);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    origin,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The server as `npm start` runs it; `nodeArgs` such as `--cpu-prof` go before the script. */
+export function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Running> {
+  return run([...nodeArgs, 'src/server.ts'], env, '/api/health');
+}
+
+/** The baseline: Fastify with one route answering `body` as JSON, nothing else. */
+export function startBareFastify(route: string, body: string): Promise<Running> {
+  return run(['bench/bare-fastify.ts'], { BARE_ROUTE: route, BARE_BODY: body }, route);
+}
