@@ -13,6 +13,7 @@ import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { registerRequestTracing, requestIdOptions } from './http/request-tracing.ts';
 import { registerApiGuards, registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -57,6 +58,7 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
+    logController: new OneLinePerRequest(),
     // Believe X-Forwarded-For only as far back as the proxies we run.
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
     // Bounded inputs: nothing we accept needs more than a small body.

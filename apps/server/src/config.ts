@@ -183,7 +183,7 @@ export function loadConfig(env: Env): Config {
     auth: readAuth(read, publicOrigin),
     databaseUrl: readDatabaseUrl(read),
     redisUrl: readRedisUrl(read),
-    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     host: read.string('HOST') ?? 'localhost',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -1,5 +1,5 @@
 /**
- * Response headers and request limits: helmet with a Content-Security-Policy that allows exactly
+ * Response headers and request limits: a Content-Security-Policy that allows exactly
  * what the app uses (its own origin, TMDB images, youtube-nocookie frames, the sign-in issuer),
  * a referrer policy YouTube embeds accept, an opener policy the sign-in popup survives, CORS for
  * the app's own origins on /api only, and per-client rate limits (shared through Redis when
@@ -7,11 +7,11 @@
  * @see ../../../../docs/architecture.md ("Security headers")
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface SecurityOptions {
   webOrigins: string[];
@@ -23,58 +23,27 @@ export interface SecurityOptions {
   rateLimitRedis?: Redis;
 }
 
-const TMDB_IMAGES = 'https://image.tmdb.org';
-const YOUTUBE_EMBEDS = 'https://www.youtube-nocookie.com';
 /**
  * Pages the sign-in popup shows: the provider's, and the app's own /callback where the popup
  * ends. A popup that navigates between different opener policies is cut off from the window
  * that opened it, which then never hears that sign-in finished.
  */
 const POPUP_PATHS = /^\/(oidc|idp|callback)(\/|$|\?)/;
-/** The API answers JSON only: nothing in it may load anything. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  const connect = ["'self'", ...(options.issuerOrigin ? [options.issuerOrigin] : [])];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', TMDB_IMAGES],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: connect,
-        frameSrc: [YOUTUBE_EMBEDS],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'", ...connect],
-        frameAncestors: ["'none'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-      },
-    },
-    // Helmet's default `no-referrer` makes YouTube refuse to play embeds (error 153).
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // TMDB images and YouTube frames come from other origins.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    // Served over plain HTTP in development; a TLS proxy in front adds HSTS itself.
-    strictTransportSecurity: false,
-  });
+  const headers = securityHeaders(options.issuerOrigin);
+  const setAll = (reply: FastifyReply, set: Record<string, string>) => {
+    // On the raw response, so the OpenID provider's own answers carry them too.
+    for (const name in set) reply.raw.setHeader(name, set[name] as string);
+  };
   app.addHook('onRequest', async (request, reply) => {
-    // The provider writes its responses itself, so this header goes on the raw response.
-    if (POPUP_PATHS.test(request.url))
-      reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
-    else if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      void reply.header('content-security-policy', API_CSP);
-    }
+    const { url } = request;
+    if (POPUP_PATHS.test(url)) setAll(reply, headers.popup);
+    else if (url.startsWith('/api/') && !url.startsWith('/api/docs')) setAll(reply, headers.api);
+    else setAll(reply, headers.page);
   });
 
   await app.register(rateLimit, {

@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The web build writes .br and .gz copies of its text files: sent to browsers that take them.
+    preCompressed: true,
     // Hashed assets never change under the same name; index.html must always be revalidated.
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { sendJson } from '../../http/cached-json.ts';
 import type { MovieListResponse, ResultPage } from '../../catalog/view-models.ts';
 import {
   catalogErrorResponses,
@@ -18,6 +20,10 @@ const asMovieList = ({ results, ...paging }: ResultPage): MovieListResponse => (
   searchResults: results,
 });
 
+/** Sends a page of movies in its envelope, remembering the text by the cached page. */
+const sendMovieList = (reply: FastifyReply, page: ResultPage) =>
+  sendJson(reply, asMovieList(page), page);
+
 export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
   app,
   { catalog },
@@ -33,7 +39,8 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
         response: movieList,
       },
     },
-    async (request) => asMovieList(await catalog.list('movie', 'popular', request.query.page)),
+    async (request, reply) =>
+      sendMovieList(reply, await catalog.list('movie', 'popular', request.query.page)),
   );
 
   app.get(
@@ -47,7 +54,8 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
         response: movieList,
       },
     },
-    async (request) => asMovieList(await catalog.list('movie', 'trending', request.query.page)),
+    async (request, reply) =>
+      sendMovieList(reply, await catalog.list('movie', 'trending', request.query.page)),
   );
 
   app.get(
@@ -61,7 +69,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
         response: { 200: Type.Ref('MovieResponse'), ...catalogErrorResponses },
       },
     },
-    async (request) => catalog.movie(request.params.externalId),
+    async (request, reply) => sendJson(reply, await catalog.movie(request.params.externalId)),
   );
 
   app.get(
@@ -76,7 +84,10 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
         response: movieList,
       },
     },
-    async (request) =>
-      asMovieList(await catalog.search('movie', request.params.searchText, request.query.page)),
+    async (request, reply) =>
+      sendMovieList(
+        reply,
+        await catalog.search('movie', request.params.searchText, request.query.page),
+      ),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
   Id,
@@ -26,7 +27,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         response: resultList,
       },
     },
-    async (request) => catalog.list('person', 'popular', request.query.page),
+    async (request, reply) =>
+      sendJson(reply, await catalog.list('person', 'popular', request.query.page)),
   );
 
   app.get(
@@ -40,7 +42,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         response: resultList,
       },
     },
-    async (request) => catalog.list('person', 'trending', request.query.page),
+    async (request, reply) =>
+      sendJson(reply, await catalog.list('person', 'trending', request.query.page)),
   );
 
   app.get(
@@ -54,7 +57,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         response: { 200: Type.Ref('PersonResponse'), ...catalogErrorResponses },
       },
     },
-    async (request) => catalog.person(request.params.actorId),
+    async (request, reply) => sendJson(reply, await catalog.person(request.params.actorId)),
   );
 
   app.get(
@@ -69,6 +72,10 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         response: resultList,
       },
     },
-    async (request) => catalog.search('person', request.params.searchText, request.query.page),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await catalog.search('person', request.params.searchText, request.query.page),
+      ),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { sendJson } from '../../http/cached-json.ts';
 import { catalogErrorResponses, PageQuery, SearchTextParams } from '../../http/common.schemas.ts';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
@@ -19,6 +20,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         response: { 200: Type.Ref('ResultListResponse'), ...catalogErrorResponses },
       },
     },
-    async (request) => catalog.search('multi', request.params.searchText, request.query.page),
+    async (request, reply) =>
+      sendJson(reply, await catalog.search('multi', request.params.searchText, request.query.page)),
   );
 };

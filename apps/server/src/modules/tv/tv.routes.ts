@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
   Id,
@@ -31,7 +32,8 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: resultList,
       },
     },
-    async (request) => catalog.list('tv', 'popular', request.query.page),
+    async (request, reply) =>
+      sendJson(reply, await catalog.list('tv', 'popular', request.query.page)),
   );
 
   app.get(
@@ -45,7 +47,8 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: resultList,
       },
     },
-    async (request) => catalog.list('tv', 'trending', request.query.page),
+    async (request, reply) =>
+      sendJson(reply, await catalog.list('tv', 'trending', request.query.page)),
   );
 
   app.get(
@@ -59,7 +62,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: { 200: Type.Ref('TvShowResponse'), ...catalogErrorResponses },
       },
     },
-    async (request) => catalog.tvShow(request.params.externalId),
+    async (request, reply) => sendJson(reply, await catalog.tvShow(request.params.externalId)),
   );
 
   app.get(
@@ -73,7 +76,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: { 200: Type.Ref('SeasonResponse'), ...catalogErrorResponses },
       },
     },
-    async (request) => catalog.season(request.params),
+    async (request, reply) => sendJson(reply, await catalog.season(request.params)),
   );
 
   app.get(
@@ -90,7 +93,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: { 200: Type.Ref('EpisodeResponse'), ...catalogErrorResponses },
       },
     },
-    async (request) => catalog.episode(request.params),
+    async (request, reply) => sendJson(reply, await catalog.episode(request.params)),
   );
 
   app.get(
@@ -105,6 +108,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: resultList,
       },
     },
-    async (request) => catalog.search('tv', request.params.searchText, request.query.page),
+    async (request, reply) =>
+      sendJson(reply, await catalog.search('tv', request.params.searchText, request.query.page)),
   );
 };
