@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createTmdbCatalog, type CatalogHooks } from '../src/catalog/create-catalog.ts';
 import { loadConfig } from '../src/config.ts';
-import { FAKE_TMDB_TOKEN, type FakeTmdb } from './fake-tmdb.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { FAKE_TMDB_TOKEN, FakeTmdb } from './fake-tmdb.ts';
 
 export async function buildTestApp(
   tmdb: FakeTmdb,
@@ -18,4 +19,28 @@ export async function buildTestApp(
     ...env,
   });
   return buildApp({ catalog: createTmdbCatalog(config.tmdb, hooks) });
+}
+
+export interface FakeTmdbApp {
+  tmdb: FakeTmdb;
+  app: FastifyInstance;
+}
+
+/**
+ * Registers the hooks most route tests share: one fake TMDB and one app for the file, and a
+ * clean slate of recorded requests and faults before each test. Read `.app` and `.tmdb` inside
+ * tests; they are set once the file's setup has run.
+ */
+export function useFakeTmdbApp(): FakeTmdbApp {
+  const context = {} as FakeTmdbApp;
+  beforeAll(async () => {
+    context.tmdb = await FakeTmdb.start();
+    context.app = await buildTestApp(context.tmdb);
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.tmdb.stop();
+  });
+  beforeEach(() => context.tmdb.reset());
+  return context;
 }

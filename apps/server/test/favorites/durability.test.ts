@@ -82,7 +82,9 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
     ).json()) as { mediaId: string }[];
     const saved = new Set(listed.map((favorite) => favorite.mediaId));
     expect(acknowledged.filter((mediaId) => !saved.has(mediaId))).toEqual([]);
-    console.log(`SIGKILL: ${acknowledged.length} of 400 writes acknowledged before the kill, ${saved.size} rows after restart, all acknowledged present`);
+    console.log(
+      `SIGKILL: ${acknowledged.length} of 400 writes acknowledged before the kill, ${saved.size} rows after restart, all acknowledged present`,
+    );
     await restarted.stop();
   });
 });

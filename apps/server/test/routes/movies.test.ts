@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeTmdb } from '../fake-tmdb.ts';
-import { buildTestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeTmdbApp } from '../helpers.ts';
 
-let tmdb: FakeTmdb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  tmdb = await FakeTmdb.start();
-  app = await buildTestApp(tmdb);
-});
-afterAll(async () => {
-  await app.close();
-  await tmdb.stop();
-});
-beforeEach(() => tmdb.reset());
+const fake = useFakeTmdbApp();
 
 describe('GET /api/movie/:externalId', () => {
   it('answers the spec envelope from one TMDB request with every append', async () => {
-    const response = await app.inject('/api/movie/101');
+    const response = await fake.app.inject('/api/movie/101');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.movieDetails).toMatchObject({
@@ -52,7 +39,7 @@ describe('GET /api/movie/:externalId', () => {
       'Teo Varga',
     ]);
     expect(body.castAndCrew.cast[2].character).toBe('');
-    const calls = tmdb.requestsFor('/movie/101');
+    const calls = fake.tmdb.requestsFor('/movie/101');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.query.get('append_to_response')).toBe(
       'videos,credits,watch/providers,external_ids',
@@ -61,7 +48,7 @@ describe('GET /api/movie/:externalId', () => {
   });
 
   it('gives empty provider groups and nulls when TMDB has no US entry, videos or dates', async () => {
-    const body = (await app.inject('/api/movie/102')).json();
+    const body = (await fake.app.inject('/api/movie/102')).json();
     expect(body.watchProviders.results.us).toEqual({
       link: null,
       flatrate: [],
@@ -79,7 +66,7 @@ describe('GET /api/movie/:externalId', () => {
   });
 
   it('answers 404 for an id TMDB does not know', async () => {
-    const response = await app.inject('/api/movie/999');
+    const response = await fake.app.inject('/api/movie/999');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       statusCode: 404,
@@ -91,17 +78,17 @@ describe('GET /api/movie/:externalId', () => {
   it.each(['abc', '0', '-4', '1.5', '99999999999'])(
     'answers 400 for the id %s without calling TMDB',
     async (id) => {
-      const response = await app.inject(`/api/movie/${id}`);
+      const response = await fake.app.inject(`/api/movie/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
-      expect(tmdb.requests).toHaveLength(0);
+      expect(fake.tmdb.requests).toHaveLength(0);
     },
   );
 });
 
 describe('movie lists', () => {
   it('puts popular movies in searchResults with a mediaType TMDB left out', async () => {
-    const body = (await app.inject('/api/movie/popular')).json();
+    const body = (await fake.app.inject('/api/movie/popular')).json();
     expect(body).toMatchObject({ page: 1, totalPages: 2, totalResults: 3 });
     expect(body.searchResults).toHaveLength(2);
     expect(body.searchResults[0]).toEqual({
@@ -122,27 +109,27 @@ describe('movie lists', () => {
   });
 
   it('pages with ?page', async () => {
-    const body = (await app.inject('/api/movie/popular?page=2')).json();
+    const body = (await fake.app.inject('/api/movie/popular?page=2')).json();
     expect(body.page).toBe(2);
     expect(body.searchResults.map((m: { id: number }) => m.id)).toEqual([103]);
-    expect(tmdb.requestsFor('/movie/popular')[0]?.query.get('page')).toBe('2');
+    expect(fake.tmdb.requestsFor('/movie/popular')[0]?.query.get('page')).toBe('2');
   });
 
   it.each(['0', '501', 'x'])('answers 400 for page=%s', async (page) => {
-    const response = await app.inject(`/api/movie/popular?page=${page}`);
+    const response = await fake.app.inject(`/api/movie/popular?page=${page}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 
   it('lists movies trending this week', async () => {
-    const body = (await app.inject('/api/movie/trending')).json();
+    const body = (await fake.app.inject('/api/movie/trending')).json();
     expect(body.searchResults.map((m: { id: number }) => m.id)).toEqual([101]);
-    expect(tmdb.requestsFor('/trending/movie/week')).toHaveLength(1);
+    expect(fake.tmdb.requestsFor('/trending/movie/week')).toHaveLength(1);
   });
 
   it('searches movies into searchResults', async () => {
-    const body = (await app.inject('/api/search/movie/Orbit')).json();
+    const body = (await fake.app.inject('/api/search/movie/Orbit')).json();
     expect(body.searchResults[0]).toMatchObject({ id: 101, mediaType: 'movie' });
-    expect(tmdb.requestsFor('/search/movie')[0]?.query.get('query')).toBe('Orbit');
+    expect(fake.tmdb.requestsFor('/search/movie')[0]?.query.get('query')).toBe('Orbit');
   });
 });

@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeTmdb } from '../fake-tmdb.ts';
-import { buildTestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeTmdbApp } from '../helpers.ts';
 
-let tmdb: FakeTmdb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  tmdb = await FakeTmdb.start();
-  app = await buildTestApp(tmdb);
-});
-afterAll(async () => {
-  await app.close();
-  await tmdb.stop();
-});
-beforeEach(() => tmdb.reset());
+const fake = useFakeTmdbApp();
 
 describe('GET /api/actor/:actorId', () => {
   it('answers the person with combined credits from one TMDB request', async () => {
-    const body = (await app.inject('/api/actor/301')).json();
+    const body = (await fake.app.inject('/api/actor/301')).json();
     expect(body).toMatchObject({
       id: 301,
       name: 'Mara Quill',
@@ -42,13 +29,13 @@ describe('GET /api/actor/:actorId', () => {
       character: 'Dee Harlan',
     });
     expect(body.combinedCredits.cast[3]).toMatchObject({ character: '', releaseDate: null });
-    expect(tmdb.requestsFor('/person/301')[0]?.query.get('append_to_response')).toBe(
+    expect(fake.tmdb.requestsFor('/person/301')[0]?.query.get('append_to_response')).toBe(
       'combined_credits',
     );
   });
 
   it('answers 404 for an unknown person', async () => {
-    expect((await app.inject('/api/actor/777')).json()).toEqual({
+    expect((await fake.app.inject('/api/actor/777')).json()).toEqual({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'No person has the id 777.',
@@ -62,17 +49,17 @@ describe('people lists', () => {
     ['/api/actor/trending', '/trending/person/week'],
     ['/api/search/actor/mara', '/search/person'],
   ])('%s lists people in results with mediaType person', async (route, upstream) => {
-    const body = (await app.inject(route)).json();
+    const body = (await fake.app.inject(route)).json();
     expect(body.results.length).toBeGreaterThan(0);
     for (const person of body.results) {
       expect(person).toMatchObject({ mediaType: 'person', title: null, posterPath: null });
       expect(typeof person.name).toBe('string');
     }
-    expect(tmdb.requestsFor(upstream)).toHaveLength(1);
+    expect(fake.tmdb.requestsFor(upstream)).toHaveLength(1);
   });
 
   it('keeps a person without a profile image as null', async () => {
-    const body = (await app.inject('/api/actor/popular')).json();
+    const body = (await fake.app.inject('/api/actor/popular')).json();
     expect(body.results[0]).toMatchObject({ name: 'Mara Quill', profilePath: null });
     expect(body.results[1]).toMatchObject({ name: 'Lio Brandt', profilePath: '/lio.jpg' });
   });

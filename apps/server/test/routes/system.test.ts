@@ -1,29 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeTmdb } from '../fake-tmdb.ts';
-import { buildTestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeTmdbApp } from '../helpers.ts';
 
-let tmdb: FakeTmdb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  tmdb = await FakeTmdb.start();
-  app = await buildTestApp(tmdb);
-});
-afterAll(async () => {
-  await app.close();
-  await tmdb.stop();
-});
+const fake = useFakeTmdbApp();
 
 describe('system routes', () => {
   it('answers GET /api/health with 200 JSON', async () => {
-    const response = await app.inject('/api/health');
+    const response = await fake.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('tells the web app it is live and where TMDB images live', async () => {
-    expect((await app.inject('/api/configuration')).json()).toEqual({
+    expect((await fake.app.inject('/api/configuration')).json()).toEqual({
       catalog: 'live',
       imageBaseUrl: 'https://image.tmdb.org/t/p/w500',
       auth: null,
@@ -31,7 +19,7 @@ describe('system routes', () => {
   });
 
   it('serves the OpenAPI document with every catalogue route and a docs page', async () => {
-    const document = (await app.inject('/api/openapi.json')).json();
+    const document = (await fake.app.inject('/api/openapi.json')).json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -52,13 +40,13 @@ describe('system routes', () => {
         '/api/tvshow/{seriesId}/seasons/{seasonNumber}/episode/{episodeNumber}',
       ]),
     );
-    const docs = await app.inject('/api/docs/');
+    const docs = await fake.app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
   });
 
   it('answers an unknown API path with a JSON 404, never an HTML page', async () => {
-    const response = await app.inject('/api/nothing/here');
+    const response = await fake.app.inject('/api/nothing/here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       statusCode: 404,
@@ -68,7 +56,7 @@ describe('system routes', () => {
   });
 
   it('answers a method the API does not offer in the error shape', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/api/movie/101' });
+    const response = await fake.app.inject({ method: 'DELETE', url: '/api/movie/101' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('code', 'ROUTE_NOT_FOUND');
   });
@@ -80,7 +68,7 @@ describe('system routes', () => {
       '/api/openapi.json',
       '/api/movie/999',
     ]) {
-      expect((await app.inject(url)).body).not.toContain('test-token-not-secret');
+      expect((await fake.app.inject(url)).body).not.toContain('test-token-not-secret');
     }
   });
 });

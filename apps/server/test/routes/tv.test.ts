@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeTmdb } from '../fake-tmdb.ts';
-import { buildTestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeTmdbApp } from '../helpers.ts';
 
-let tmdb: FakeTmdb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  tmdb = await FakeTmdb.start();
-  app = await buildTestApp(tmdb);
-});
-afterAll(async () => {
-  await app.close();
-  await tmdb.stop();
-});
-beforeEach(() => tmdb.reset());
+const fake = useFakeTmdbApp();
 
 describe('GET /api/tvshow/:externalId', () => {
   it('answers the flat TV view model from one TMDB request', async () => {
-    const response = await app.inject('/api/tvshow/201');
+    const response = await fake.app.inject('/api/tvshow/201');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -44,14 +31,14 @@ describe('GET /api/tvshow/:externalId', () => {
     });
     expect(body.watchProviders.results.us.flatrate).toHaveLength(1);
     expect(body.watchProviders.results.us.rent).toEqual([]);
-    expect(tmdb.requestsFor('/tv/201')).toHaveLength(1);
-    expect(tmdb.requestsFor('/tv/201')[0]?.query.get('append_to_response')).toContain(
+    expect(fake.tmdb.requestsFor('/tv/201')).toHaveLength(1);
+    expect(fake.tmdb.requestsFor('/tv/201')[0]?.query.get('append_to_response')).toContain(
       'aggregate_credits',
     );
   });
 
   it('takes the cast from the whole run (aggregate credits), with the first role as character', async () => {
-    const { cast } = (await app.inject('/api/tvshow/201')).json().castAndCrew;
+    const { cast } = (await fake.app.inject('/api/tvshow/201')).json().castAndCrew;
     expect(cast).toEqual([
       { id: 303, name: 'Lio Brandt', profilePath: '/lio.jpg', character: 'Sam Okafor', order: 0 },
       { id: 301, name: 'Mara Quill', profilePath: null, character: 'Dee Harlan', order: 1 },
@@ -60,7 +47,7 @@ describe('GET /api/tvshow/:externalId', () => {
   });
 
   it('answers 404 for an unknown show', async () => {
-    const response = await app.inject('/api/tvshow/404404');
+    const response = await fake.app.inject('/api/tvshow/404404');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No TV show has the id 404404.');
   });
@@ -68,7 +55,7 @@ describe('GET /api/tvshow/:externalId', () => {
 
 describe('GET /api/tvshow/:seriesId/seasons/:seasonNumber', () => {
   it('answers the season with its show title and episodes', async () => {
-    const body = (await app.inject('/api/tvshow/201/seasons/1')).json();
+    const body = (await fake.app.inject('/api/tvshow/201/seasons/1')).json();
     expect(body).toMatchObject({
       tvShowId: 201,
       tvShowTitle: 'Night Shift Diaries',
@@ -87,19 +74,19 @@ describe('GET /api/tvshow/:seriesId/seasons/:seasonNumber', () => {
   });
 
   it('answers 404 for a season the show does not have', async () => {
-    const response = await app.inject('/api/tvshow/201/seasons/9');
+    const response = await fake.app.inject('/api/tvshow/201/seasons/9');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('TV show 201 has no season 9.');
   });
 
   it('answers 400 for a negative season number', async () => {
-    expect((await app.inject('/api/tvshow/201/seasons/-1')).statusCode).toBe(400);
+    expect((await fake.app.inject('/api/tvshow/201/seasons/-1')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/tvshow/:seriesId/seasons/:seasonNumber/episode/:episodeNumber', () => {
   it('answers the episode with its show title, guest stars and crew', async () => {
-    const body = (await app.inject('/api/tvshow/201/seasons/1/episode/1')).json();
+    const body = (await fake.app.inject('/api/tvshow/201/seasons/1/episode/1')).json();
     expect(body).toMatchObject({
       tvShowTitle: 'Night Shift Diaries',
       seasonNumber: 1,
@@ -124,13 +111,13 @@ describe('GET /api/tvshow/:seriesId/seasons/:seasonNumber/episode/:episodeNumber
   });
 
   it('keeps a missing runtime as null and an empty guest list as []', async () => {
-    const body = (await app.inject('/api/tvshow/201/seasons/1/episode/2')).json();
+    const body = (await fake.app.inject('/api/tvshow/201/seasons/1/episode/2')).json();
     expect(body.runtime).toBeNull();
     expect(body.guestStars).toEqual([]);
   });
 
   it('answers 404 for an episode the season does not have', async () => {
-    expect((await app.inject('/api/tvshow/201/seasons/1/episode/40')).statusCode).toBe(404);
+    expect((await fake.app.inject('/api/tvshow/201/seasons/1/episode/40')).statusCode).toBe(404);
   });
 });
 
@@ -140,7 +127,7 @@ describe('TV lists', () => {
     ['/api/tvshow/trending', '/trending/tv/week'],
     ['/api/search/tvshow/night', '/search/tv'],
   ])('%s lists shows in results, each with mediaType tv', async (route, upstream) => {
-    const body = (await app.inject(route)).json();
+    const body = (await fake.app.inject(route)).json();
     expect(body).toMatchObject({ page: 1, totalPages: 1 });
     expect(body.results[0]).toMatchObject({
       id: 201,
@@ -149,6 +136,6 @@ describe('TV lists', () => {
       title: null,
       firstAirDate: '2019-02-03',
     });
-    expect(tmdb.requestsFor(upstream)).toHaveLength(1);
+    expect(fake.tmdb.requestsFor(upstream)).toHaveLength(1);
   });
 });

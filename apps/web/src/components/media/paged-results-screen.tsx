@@ -1,0 +1,37 @@
+/** A screen of paged results under a heading: infinite scroll, or 'No Results' when empty. */
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
+import { flattenResults, type ResultsPage } from '../../lib/paging.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { InfiniteGrid } from './infinite-grid.tsx';
+import { NoResults } from './no-results.tsx';
+
+interface PagedResultsScreenProps {
+  heading: string;
+  headingVariant: 'h4' | 'h5';
+  query: UseSuspenseInfiniteQueryResult<InfiniteData<ResultsPage>>;
+}
+
+export function PagedResultsScreen({ heading, headingVariant, query }: PagedResultsScreenProps) {
+  usePageTitle(heading);
+  const items = flattenResults(query.data.pages);
+  return (
+    <Container maxWidth="xl" sx={{ py: 2 }}>
+      <Typography variant={headingVariant} component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      {items.length === 0 ? (
+        <NoResults />
+      ) : (
+        <InfiniteGrid
+          label={heading}
+          items={items}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+        />
+      )}
+    </Container>
+  );
+}
