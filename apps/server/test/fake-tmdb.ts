@@ -10,6 +10,9 @@ import path from 'node:path';
 
 export const FAKE_TMDB_TOKEN = 'test-token-not-secret';
 
+/** Paths under which the fake takes orders instead of answering as TMDB. */
+const CONTROL_PATH = '/__control';
+
 const fixtureDir = path.join(import.meta.dirname, 'fixtures', 'tmdb');
 const fixtures = new Map(
   readdirSync(fixtureDir).map((file) => [
@@ -146,6 +149,7 @@ export class FakeTmdb {
 
   #handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname.startsWith(CONTROL_PATH)) return this.#control(url, res);
     const pathname = url.pathname.replace(/^\/3/, '');
     this.requests.push({
       path: pathname,
@@ -158,6 +162,22 @@ export class FakeTmdb {
       () => this.#answer(pathname, url.searchParams, req, res, scripted?.fault),
       this.latencyMs,
     );
+  }
+
+  /**
+   * Lets a test in another process (the end-to-end suite) script faults over HTTP:
+   * `POST /__control/fail?path=/movie/103` and `POST /__control/heal?path=/movie/103`.
+   */
+  #control(url: URL, res: ServerResponse): void {
+    const target = url.searchParams.get('path') ?? '';
+    if (url.pathname === `${CONTROL_PATH}/fail`) this.fail(target, { kind: 'status', status: 503 });
+    else if (url.pathname === `${CONTROL_PATH}/heal`) this.heal(target);
+    res.writeHead(204).end();
+  }
+
+  /** Ends every fault scripted for paths starting with `match`. */
+  heal(match: string): void {
+    for (const entry of this.#faults) if (entry.matches(match)) entry.remaining = 0;
   }
 
   #answer(
