@@ -74,10 +74,10 @@ if (only.has('memory')) {
   console.log(
     `## Memory\n\nServer RSS while autocannon holds ${r.rate} requests/s for ${r.seconds} s (60 % cached details, 20 % cached lists, 10 % fresh searches, 10 % not found).\n`,
   );
-  console.log('| window | mean RSS |');
+  console.log('| window | peak RSS |');
   console.log('|---|---:|');
-  console.log(`| early | ${r.firstMinuteMb.toFixed(1)} MB |`);
-  console.log(`| last | ${r.lastMinuteMb.toFixed(1)} MB |`);
+  console.log(`| second third of the run | ${r.firstMinuteMb.toFixed(1)} MB |`);
+  console.log(`| last third of the run | ${r.lastMinuteMb.toFixed(1)} MB |`);
   console.log(`| growth | ${(r.lastMinuteMb - r.firstMinuteMb).toFixed(1)} MB |`);
   console.log(
     `\nSamples (s: MB): ${r.samples.map((s) => `${s.atSeconds}: ${s.rssMb.toFixed(0)}`).join(', ')}\n`,
