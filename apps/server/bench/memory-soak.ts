@@ -75,7 +75,12 @@ export async function benchMemorySoak(seconds: number, rate = 300): Promise<Soak
   }
   // RSS saws up and down with each major collection, so windows are compared by their peaks.
   const minute = (from: number, to: number) =>
-    Math.max(0, ...samples.filter((sample) => sample.atSeconds >= from && sample.atSeconds <= to).map((sample) => sample.rssMb));
+    Math.max(
+      0,
+      ...samples
+        .filter((sample) => sample.atSeconds >= from && sample.atSeconds <= to)
+        .map((sample) => sample.rssMb),
+    );
   const window = Math.floor(seconds / 3);
   return {
     seconds,

@@ -33,11 +33,16 @@ async function expectNoViolations(page: Page) {
 
 test.describe('accessibility', () => {
   for (const { path, ready, open = [] } of screens) {
-    test(`${path} has no axe violations`, async ({ page }) => {
+    test(`${path} has no axe violations and fits the window's width`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
       for (const panel of open) await page.getByRole('button', { name: panel }).click();
       await expectNoViolations(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
     });
   }
 

@@ -15,4 +15,25 @@ test.describe('failed loads', () => {
     );
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  test('recovers on Try again once TMDB is back', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    // Each viewport breaks its own movie, so the two runs cannot heal each other's.
+    const { id, title } =
+      testInfo.project.name === 'phone'
+        ? { id: 103, title: 'Paper Kites' }
+        : { id: 104, title: 'Low Orbit' };
+    const control = (action: 'fail' | 'heal') =>
+      fetch(`${process.env.E2E_FAKE_TMDB_ORIGIN}/__control/${action}?path=/movie/${id}`, {
+        method: 'POST',
+      });
+    await control('fail');
+    await page.goto(`/movie/${id}`);
+    await expect(page.getByRole('alert')).toHaveText(/^Error: The movie database is unavailable/, {
+      timeout: 60_000,
+    });
+    await control('heal');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  });
 });

@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-search-e2e-'));
   const tmdb = await FakeTmdb.start();
   tmdb.fail(`/movie/${FAILING_MOVIE_ID}`, { kind: 'status', status: 500 });
+  // Specs script further faults through the fake's control endpoint (see errors.spec.ts).
+  process.env.E2E_FAKE_TMDB_ORIGIN = new URL(tmdb.baseUrl).origin;
   const servers: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map(stopServer));
@@ -31,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await startServer(E2E_ORIGIN, {
         TMDB_API_TOKEN: FAKE_TMDB_TOKEN,
         TMDB_BASE_URL: tmdb.baseUrl,
+        // Failures are scripted on purpose here; the breaker would turn them into outages.
+        TMDB_BREAKER_FAILURES: '1000',
         DATA_DIR: path.join(dataDir, 'live'),
       }),
       await startServer(E2E_OFFLINE_ORIGIN, {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { ErrorView } from '../components/feedback/error-view.tsx';
-import { NotFoundScreen } from '../components/feedback/not-found-screen.tsx';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { aboutRoute } from '../routes/about.tsx';
 import { callbackRoute } from '../routes/callback.tsx';
@@ -15,6 +14,12 @@ import { searchRoute } from '../routes/search.tsx';
 import { episodeRoute } from '../routes/tv-episode.tsx';
 import { seasonRoute } from '../routes/tv-season.tsx';
 import { tvShowRoute } from '../routes/tv-show.tsx';
+
+// Rarely needed, so loaded when it is. The error view is not: it must show when the network fails.
+const NotFoundScreen = lazyRouteComponent(
+  () => import('../components/feedback/not-found-screen.tsx'),
+  'NotFoundScreen',
+);
 
 const routeTree = rootRoute.addChildren([
   searchRoute,
@@ -41,7 +46,7 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 150,
-    defaultErrorComponent: ({ error, reset }) => <ErrorView error={error} onRetry={reset} />,
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundScreen,
   });
 }

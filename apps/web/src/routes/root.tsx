@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { ErrorView } from '../components/feedback/error-view.tsx';
+import { RouteError } from '../components/feedback/route-error.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { OfflineNotice } from '../components/layout/offline-notice.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
@@ -32,5 +32,5 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Every screen needs the image base address, so it is known before any of them renders.
   loader: ({ context }) => context.queryClient.ensureQueryData(configurationQueryOptions),
   component: RootLayout,
-  errorComponent: ({ error, reset }) => <ErrorView error={error} onRetry={reset} />,
+  errorComponent: RouteError,
 });

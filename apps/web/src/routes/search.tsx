@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { rootRoute } from './root.tsx';
 
 const SearchScreen = lazyRouteComponent(
@@ -33,6 +34,9 @@ export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch,
-  loader: () => SearchScreen.preload?.(),
+  loaderDeps: ({ search }) => ({ hasQuery: Boolean(search.q) }),
+  // A search in the address needs the results list too: load both chunks at once.
+  loader: ({ deps }) =>
+    Promise.all([SearchScreen.preload?.(), deps.hasQuery && loadSearchResults()]),
   component: SearchRoute,
 });

@@ -4,6 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../links.tsx';
 import type { MenuAction } from './nav-drawer.tsx';
@@ -23,6 +24,7 @@ interface AppShellProps {
 }
 
 export function AppShell({ children, account, profile, footer }: AppShellProps) {
+  const loading = useRouterState({ select: (state) => state.isLoading });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const openMenu = () => {
@@ -62,7 +64,12 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
       <Box component="main" sx={{ minHeight: '80vh', pb: 4 }}>
         {children}
       </Box>
-      <Box component="footer" sx={{ px: 2, py: 1.5, textAlign: 'center' }}>
+      <Box
+        component="footer"
+        // Kept in place but unseen while a screen loads: when the screen arrives it pushes the
+        // footer down, and a visible footer jumping is a layout shift (CLS).
+        sx={{ px: 2, py: 1.5, textAlign: 'center', visibility: loading ? 'hidden' : undefined }}
+      >
         {footer}
       </Box>
       <ScrollToTopButton />

@@ -1,15 +1,33 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Link } from '@tanstack/react-router';
 import { useConfiguration } from '../../lib/configuration.ts';
-import { TextLink } from '../links.tsx';
 
-/** Says, quietly, when the server runs on its built-in demo catalogue rather than live TMDB. */
+/**
+ * Says, quietly, when the server runs on its built-in demo catalogue rather than live TMDB.
+ * Often the largest text of the first screen, so it renders with it: its link is the router's
+ * own, drawn as MUI's text link (primary colour, a faint underline that firms up on hover),
+ * rather than MUI's Link, which the first screen would otherwise load for this alone.
+ */
 export function OfflineNotice() {
   const { catalog } = useConfiguration();
   if (catalog !== 'offline') return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p">
       Showing the offline demo catalogue. For live TMDB data, start the server with TMDB_API_TOKEN
-      set. <TextLink to="/about">More on the About page</TextLink>
+      set.{' '}
+      <Box
+        component={Link}
+        to="/about"
+        sx={(theme) => ({
+          color: 'primary.main',
+          textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+          '&:hover': { textDecorationColor: 'inherit' },
+        })}
+      >
+        More on the About page
+      </Box>
     </Typography>
   );
 }

@@ -1,27 +1,30 @@
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 /** SPEC §9: the button appears once the page is scrolled more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 
+// The button and its animation load the first time the page is scrolled that far: many visits
+// never scroll, and none needs the button to show the first screen.
+const ScrollToTopFab = lazy(async () => ({
+  default: (await import('./scroll-to-top-fab.tsx')).ScrollToTopFab,
+}));
+
+const scrolledFar = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
+
 export function ScrollToTopButton() {
-  const scrolled = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: SCROLL_TO_TOP_THRESHOLD_PX,
-  });
+  const [needed, setNeeded] = useState(scrolledFar);
+  useEffect(() => {
+    if (needed) return;
+    const onScroll = () => {
+      if (scrolledFar()) setNeeded(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Zoom in={scrolled}>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label="Scroll to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 16, right: 16 }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopFab />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CastMember } from '@media-search/api-client';
 import { characterOrUnknown } from '../../lib/format.ts';
-import { CardLink } from '../links.tsx';
+import { CardLink } from '../card-link.tsx';
 import { MediaImage } from './media-image.tsx';
 
 export function CastGrid({ cast }: { cast: readonly CastMember[] }) {

@@ -26,6 +26,11 @@ interface MediaImageProps {
   /** Empty when the picture sits beside its own caption, as on cards: it adds nothing to it. */
   alt: string;
   shape: ImageShape;
+  /**
+   * The screen's main picture, usually its largest paint: fetched at once and first, not
+   * lazily. Everything else waits until it nears the viewport.
+   */
+  priority?: boolean;
 }
 
 const isLogo = (shape: ImageShape) => shape === 'provider' || shape === 'network';
@@ -50,7 +55,7 @@ function NoImage({ alt, compact }: { alt: string; compact: boolean }) {
   );
 }
 
-export function MediaImage({ path, url, alt, shape }: MediaImageProps) {
+export function MediaImage({ path, url, alt, shape, priority = false }: MediaImageProps) {
   const catalogueUrl = useImageUrl()(path);
   const src = url || catalogueUrl;
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -69,7 +74,8 @@ export function MediaImage({ path, url, alt, shape }: MediaImageProps) {
           component="img"
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
           sx={{

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SearchResult } from '@media-search/api-client';
 import { yearOf } from '../../lib/format.ts';
-import { CardLink } from '../links.tsx';
+import { CardLink } from '../card-link.tsx';
 import { MediaImage } from './media-image.tsx';
 
 /** The best image a result has: backdrop, else poster, else profile. */

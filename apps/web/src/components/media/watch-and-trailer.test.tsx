@@ -39,7 +39,7 @@ describe('TrailerButton', () => {
     const user = userEvent.setup();
     await renderWithApp(<TrailerButton videos={[video({ key: 'abc' })]} title="Orbit" />);
     await user.click(screen.getByRole('button', { name: 'Watch Trailer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Orbit trailer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Orbit trailer' });
     expect(within(dialog).getByTitle('Orbit trailer')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/abc?autoplay=1&rel=0&modestbranding=1',

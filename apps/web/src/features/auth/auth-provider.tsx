@@ -8,24 +8,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { setAccessTokenSource } from '../../lib/access-token.ts';
 import { useConfiguration } from '../../lib/configuration.ts';
 import { AuthContext, type Auth } from './auth-context.ts';
-import { TOKEN_LEEWAY_SECONDS } from './oidc-settings.ts';
-import { withNetworkRetries } from './token-renewal.ts';
-import { createUserManager } from './user-manager.ts';
 
-const isFresh = (user: User | null): user is User =>
-  Boolean(user && !user.expired && (user.expires_in ?? 0) > TOKEN_LEEWAY_SECONDS);
-
-/** A fresh session, renewing a stale one first; null when there is none to be had. */
-async function currentUser(manager: UserManager): Promise<User | null> {
-  const stored = await manager.getUser();
-  if (!stored || isFresh(stored)) return stored;
-  try {
-    return await withNetworkRetries(() => manager.signinSilent());
-  } catch {
-    await manager.removeUser();
-    return null;
-  }
-}
+/** The session's machinery and oidc-client-ts, loaded once the first screen is up. */
+const loadSession = () => import('./user-manager.ts');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { auth: server } = useConfiguration();
@@ -35,7 +20,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!server) return;
     let active = true;
-    void createUserManager(server).then(async (created) => {
+    void loadSession().then(async ({ createUserManager, currentUser }) => {
+      const created = await createUserManager(server);
       const restored = await currentUser(created);
       if (!active) return;
       setManager(created);
@@ -71,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setAccessTokenSource(async () => {
       if (!manager) return undefined;
-      const session = await currentUser(manager);
+      const session = await (await loadSession()).currentUser(manager);
       if (session) return session.access_token;
       // SPEC §4: a token needed while signed out opens the login popup and none is returned.
       void login();

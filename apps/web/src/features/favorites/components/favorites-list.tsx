@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Favorite } from '@media-search/api-client';
 import { ErrorView } from '../../../components/feedback/error-view.tsx';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { CardLink } from '../../../components/links.tsx';
+import { CardLink } from '../../../components/card-link.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDeleteFavorite, useFavorites } from '../api/favorite-queries.ts';

@@ -34,7 +34,9 @@ export function MovieScreen({
   const year = yearOf(movie.releaseDate);
   return (
     <DetailLayout
-      image={<MediaImage path={movie.posterPath} alt={`${movie.title} poster`} shape="poster" />}
+      image={
+        <MediaImage path={movie.posterPath} alt={`${movie.title} poster`} shape="poster" priority />
+      }
       below={
         <>
           <WatchGuide providers={watchProviders.results.us} />

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PersonCredit } from '@media-search/api-client';
-import { CardLink } from '../../../components/links.tsx';
+import { CardLink } from '../../../components/card-link.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
 import { characterOrUnknown, yearOf } from '../../../lib/format.ts';
 

@@ -27,7 +27,7 @@ export function PersonScreen({
   const [creditType, setCreditType] = useState<CreditType>('movie');
   return (
     <DetailLayout
-      image={<MediaImage path={person.profilePath} alt={person.name} shape="profile" />}
+      image={<MediaImage path={person.profilePath} alt={person.name} shape="profile" priority />}
       below={
         <>
           <ToggleButtonGroup

@@ -34,7 +34,8 @@ describe('SearchResults', () => {
     let settle: (answer: SearchAnswer) => void = () => undefined;
     searchAllMock.mockReturnValue(new Promise<SearchAnswer>((resolve) => (settle = resolve)));
     await renderWithApp(<SearchResults text="orbit" />);
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // The spinner's own code loads on first use, so it appears a moment later.
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     settle(page([]));
     expect(await screen.findByText('No Results')).toBeInTheDocument();
   });

@@ -41,6 +41,10 @@ describe('SearchScreen', () => {
   it('the clear button empties the box and refocuses it', async () => {
     const onQueryChange = vi.fn();
     render(<SearchScreen query="orbit" onQueryChange={onQueryChange} />);
+    // The results list is a chunk of its own: let it load.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByText('results for orbit')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     const input = screen.getByPlaceholderText(placeholder);

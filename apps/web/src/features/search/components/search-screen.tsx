@@ -5,11 +5,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { visuallyHidden } from '../../../theme/visually-hidden.ts';
+import { loadSearchResults } from '../search-results-chunk.ts';
 import { SearchField } from './search-field.tsx';
-import { SearchResults } from './search-results.tsx';
+
+const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -29,6 +32,11 @@ export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
     setText(query);
   }
 
+  // Typing starts loading the results list, so it is there when the search runs.
+  useEffect(() => {
+    if (text) void loadSearchResults();
+  }, [text]);
+
   useEffect(() => {
     const next = text.trim();
     if (next === query) return;
@@ -44,7 +52,11 @@ export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
       <Box sx={{ mb: 2 }}>
         <SearchField value={text} onChange={setText} onSubmit={() => onQueryChange(text.trim())} />
       </Box>
-      {query && <SearchResults text={query} />}
+      {query && (
+        <Suspense fallback={<PageSpinner />}>
+          <SearchResults text={query} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EpisodeSummary } from '@media-search/api-client';
-import { CardLink } from '../../../components/links.tsx';
+import { CardLink } from '../../../components/card-link.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
 
 export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: EpisodeSummary }) {

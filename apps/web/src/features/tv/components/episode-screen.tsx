@@ -1,7 +1,7 @@
 /** An episode (SPEC §2 Episode page): where it sits, its still, rating, facts and guest stars. */
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { TextLink } from '../../../components/links.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { CastGrid } from '../../../components/media/cast-grid.tsx';
 import { DetailLayout } from '../../../components/media/detail-layout.tsx';
 import { FactList } from '../../../components/media/fact-list.tsx';
@@ -17,7 +17,7 @@ export function EpisodeScreen(ref: EpisodeRef) {
   usePageTitle(`${episode.tvShowTitle}: ${episode.name}`);
   return (
     <DetailLayout
-      image={<MediaImage path={episode.stillPath} alt={episode.name} shape="still" />}
+      image={<MediaImage path={episode.stillPath} alt={episode.name} shape="still" priority />}
       below={
         <>
           <SectionHeading>Guest Stars</SectionHeading>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { TextLink } from '../../../components/links.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { seasonQueryOptions, type SeasonRef } from '../api/tv-queries.ts';
 import { EpisodeCard } from './episode-card.tsx';

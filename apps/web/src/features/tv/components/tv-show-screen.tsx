@@ -30,7 +30,9 @@ export function TvShowScreen({
   usePageTitle(show.name);
   return (
     <DetailLayout
-      image={<MediaImage path={show.posterPath} alt={`${show.name} poster`} shape="poster" />}
+      image={
+        <MediaImage path={show.posterPath} alt={`${show.name} poster`} shape="poster" priority />
+      }
       below={
         <>
           <SeasonLinks seriesId={show.id} seasons={show.seasons} />

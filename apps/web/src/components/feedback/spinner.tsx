@@ -1,0 +1,5 @@
+import CircularProgress from '@mui/material/CircularProgress';
+
+export function Spinner() {
+  return <CircularProgress aria-label="Loading" />;
+}
