@@ -31,6 +31,9 @@ import { foldText, prefixQuery, searchWords, wholeWordQuery } from './search-tex
 const PAGE_SIZE = 20;
 const MAX_PAGES = 500;
 
+const SEARCH_COUNT =
+  'SELECT count(*) AS n FROM (SELECT 1 FROM search WHERE search MATCH ? LIMIT ?)';
+
 /** Where the server draws offline artwork; see the art routes. */
 export const OFFLINE_IMAGE_BASE_URL = '/api/art/w500';
 
@@ -106,9 +109,9 @@ export class OfflineCatalog implements Catalog {
     const kind = scope === 'multi' ? null : scope;
     if (words.length === 0) return this.#page([], 0, page, kind);
     const match = prefixQuery(words, kind);
-    const total = Number(
-      this.#get('SELECT count(*) AS n FROM search WHERE search MATCH ?', match)?.n ?? 0,
-    );
+    // Like TMDB, count no further than the last page anyone can reach: a short, common prefix
+    // can match a large share of a big catalogue, and counting it all would dominate the search.
+    const total = Number(this.#get(SEARCH_COUNT, match, MAX_PAGES * PAGE_SIZE)?.n ?? 0);
     const folded = foldText(query);
     const rows = this.#all(
       `SELECT t.item FROM search s JOIN titles t ON t.rowid = s.rowid
