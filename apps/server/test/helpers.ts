@@ -1,8 +1,15 @@
 /** Builds the app against the fake TMDB, the way the server wires it, for `inject` tests. */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { createTmdbCatalog, type CatalogHooks } from '../src/catalog/create-catalog.ts';
+import path from 'node:path';
+import { buildApp, type AppDependencies } from '../src/app.ts';
+import { createAuth, publicAuthSettings } from '../src/auth/create-auth.ts';
+import {
+  createOfflineCatalog,
+  createTmdbCatalog,
+  type CatalogHooks,
+} from '../src/catalog/create-catalog.ts';
 import { loadConfig } from '../src/config.ts';
+import { createFavoritesStore } from '../src/favorites/create-favorites-store.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from './fake-tmdb.ts';
 
@@ -43,4 +50,26 @@ export function useFakeTmdbApp(): FakeTmdbApp {
   });
   beforeEach(() => context.tmdb.reset());
   return context;
+}
+
+/** The small pack most tests that need a catalogue but not TMDB use. */
+export const RANKING_PACK = path.join(import.meta.dirname, 'fixtures', 'pack-ranking');
+
+/**
+ * The whole app as the server wires it with no TMDB token: the offline catalogue (small test
+ * pack), the embedded sign-in and SQLite favourites, all in `dataDir`.
+ */
+export async function buildOfflineApp(
+  dataDir: string,
+  extra: Partial<AppDependencies> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ DATA_DIR: dataDir, CATALOG_PACK_DIR: RANKING_PACK });
+  return buildApp({
+    catalog: await createOfflineCatalog(config.packDir, config.dataDir),
+    auth: await createAuth(config),
+    favorites: await createFavoritesStore(config),
+    publicAuth: publicAuthSettings(config.auth),
+    webOrigins: config.webOrigins,
+    ...extra,
+  });
 }

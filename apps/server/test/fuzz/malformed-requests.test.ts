@@ -10,12 +10,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createAuth, publicAuthSettings } from '../../src/auth/create-auth.ts';
-import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
-import { loadConfig } from '../../src/config.ts';
-import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import { seededRandom } from '../../scripts/catalog-synth.ts';
+import { buildOfflineApp } from '../helpers.ts';
 
 const REQUESTS = 10_000;
 
@@ -159,18 +155,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'fuzz-'));
-  const config = loadConfig({
-    DATA_DIR: work,
-    CATALOG_PACK_DIR: path.join(import.meta.dirname, '..', 'fixtures', 'pack-ranking'),
-  });
-  app = await buildApp({
-    catalog: await createOfflineCatalog(config.packDir, config.dataDir),
-    auth: await createAuth(config),
-    favorites: await createFavoritesStore(config),
-    publicAuth: publicAuthSettings(config.auth),
-    webOrigins: config.webOrigins,
-    rateLimit: { perMinute: 1_000_000 },
-  });
+  app = await buildOfflineApp(work, { rateLimit: { perMinute: 1_000_000 } });
 });
 afterAll(async () => {
   await app.close();

@@ -1,16 +1,12 @@
 /** Headers, CORS, rate limits, size limits and log hygiene, as a browser or attacker meets them. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createAuth, publicAuthSettings } from '../../src/auth/create-auth.ts';
-import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
-import { loadConfig } from '../../src/config.ts';
-import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
+import { buildOfflineApp } from '../helpers.ts';
 
 let work: string;
 let app: FastifyInstance;
@@ -19,25 +15,15 @@ let logs = '';
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'security-'));
   const web = path.join(work, 'web');
-  await rm(web, { recursive: true, force: true });
-  await import('node:fs/promises').then((fs) => fs.mkdir(web));
+  await mkdir(web);
   await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Media Search</title>');
-  const config = loadConfig({
-    DATA_DIR: work,
-    CATALOG_PACK_DIR: path.join(import.meta.dirname, '..', 'fixtures', 'pack-ranking'),
-  });
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logs += chunk.toString();
       done();
     },
   });
-  app = await buildApp({
-    catalog: await createOfflineCatalog(config.packDir, config.dataDir),
-    auth: await createAuth(config),
-    favorites: await createFavoritesStore(config),
-    publicAuth: publicAuthSettings(config.auth),
-    webOrigins: config.webOrigins,
+  app = await buildOfflineApp(work, {
     webDistDir: web,
     rateLimit: { perMinute: 5 },
     logger: pino(
