@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { SearchResult } from '@media-search/api-client';
 import { useCallback, useEffect, useRef } from 'react';
 import { ResultCard } from './result-card.tsx';
+import { cardGridSx } from './card-grid.ts';
 
 export const NEAR_BOTTOM_PX = 5;
 
@@ -48,17 +49,7 @@ export function InfiniteGrid({
       tabIndex={0}
       sx={{ height: '80vh', overflowY: 'auto', borderRadius: 1 }}
     >
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-          gap: 2,
-          p: 1,
-          m: 0,
-          listStyle: 'none',
-        }}
-      >
+      <Box component="ul" sx={{ ...cardGridSx, p: 1 }}>
         {items.map((item) => (
           <li key={`${item.mediaType}-${item.id}`}>
             <ResultCard result={item} />

@@ -7,6 +7,7 @@ import { TextLink } from '../../../components/text-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { seasonQueryOptions, type SeasonRef } from '../api/tv-queries.ts';
 import { EpisodeCard } from './episode-card.tsx';
+import { cardGridSx } from '../../../components/media/card-grid.ts';
 
 export function SeasonScreen({ series, season }: SeasonRef) {
   const data = useSuspenseQuery(seasonQueryOptions({ series, season })).data;
@@ -21,17 +22,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
       <Typography variant="h5" component="h2" sx={{ mt: 1, mb: 2 }}>
         Season {data.seasonNumber}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-          gap: 2,
-          p: 0,
-          m: 0,
-          listStyle: 'none',
-        }}
-      >
+      <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
         {data.episodes.map((episode) => (
           <li key={episode.id}>
             <EpisodeCard seriesId={series} episode={episode} />
