@@ -5,17 +5,22 @@ import type { Redis } from 'ioredis';
 import type { Auth, PublicAuthSettings } from './auth/create-auth.ts';
 import type { SharedCache } from './cache/shared-cache.ts';
 import type { Catalog } from './catalog/catalog.ts';
+import { reportedCacheState } from './cache/cache-report.ts';
 import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
 import { FavoriteSchema } from './favorites/favorite.ts';
 import type { FavoritesStore } from './favorites/favorites-store.ts';
+import { ApiRateLimit } from './http/api-rate-limit.ts';
+import { AnswerReplay } from './http/answer-replay.ts';
+import { MemoryClientCounter, RedisClientCounter } from './http/client-counter.ts';
 import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
-import { registerRequestTracing, requestIdOptions } from './http/request-tracing.ts';
+import { newRequestId, registerRequestTracing } from './http/request-tracing.ts';
 import { registerApiGuards, registerSecurity } from './http/security.ts';
+import { serverInFrontOf } from './http/server-factory.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -55,12 +60,27 @@ export async function buildApp({
   rateLimit = { perMinute: 600 },
   trustProxyHops = 0,
 }: AppDependencies): Promise<FastifyInstance> {
+  const apiRateLimit = new ApiRateLimit(
+    rateLimit.redis
+      ? new RedisClientCounter(rateLimit.redis, 'media-search:api-rate:')
+      : new MemoryClientCounter(),
+    rateLimit.perMinute,
+    trustProxyHops,
+  );
+  const replay = new AnswerReplay({
+    rateLimit: apiRateLimit,
+    newRequestId,
+    logger,
+  });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    ...requestIdOptions,
+    serverFactory: serverInFrontOf(replay),
+    genReqId: newRequestId,
     logController: new OneLinePerRequest(),
     // Believe X-Forwarded-For only as far back as the proxies we run.
-    trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
+    // (No proxies: false, which also spares every request an address parse.)
+    trustProxy:
+      trustProxyHops > 0 ? (_address: string, hop: number) => hop < trustProxyHops : false,
     // Bounded inputs: nothing we accept needs more than a small body.
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,
@@ -71,13 +91,10 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   registerRequestTracing(app);
-  const security = {
-    webOrigins,
+  await registerSecurity(app, {
     issuerOrigin: publicAuth ? new URL(publicAuth.authority).origin : undefined,
-    rateLimitPerMinute: rateLimit.perMinute,
     rateLimitRedis: rateLimit.redis,
-  };
-  await registerSecurity(app, security);
+  });
   app.addSchema(ErrorResponseSchema);
   for (const schema of [...viewModelSchemas, FavoriteSchema]) app.addSchema(schema);
   await registerOpenApi(app);
@@ -85,7 +102,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await registerApiGuards(api, security);
+      await registerApiGuards(api, { webOrigins, rateLimit: apiRateLimit });
+      api.addHook('onSend', (request, reply, payload, done) => {
+        replay.remember(request, reply, payload, reportedCacheState());
+        done(null, payload);
+      });
       await api.register(systemRoutes, {
         catalog,
         publicAuth,
@@ -102,6 +123,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   if (webDistDir) await registerWebApp(app, webDistDir);
+  app.addHook('preClose', () => replay.close());
   app.addHook('onClose', async () => {
     await Promise.all([catalog.close(), favorites?.close(), auth?.close()]);
   });

@@ -4,25 +4,25 @@
  * that came through the catalogue's cache.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { reportedCacheState, withCacheReport } from '../cache/cache-report.ts';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-/** Every log line of a request carries its id as `reqId`. */
-export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId'> = {
-  genReqId: (request) => {
-    const given = request.headers['x-request-id'];
-    return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
-  },
-};
+/** A request's id (every log line of it carries it as `reqId`): the caller's, or a new one. */
+export function newRequestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 export function registerRequestTracing(app: FastifyInstance): void {
   // Callback style on purpose: `done` must run inside the report's context for the rest of the request.
   app.addHook('onRequest', (_request, _reply, done) => withCacheReport(done));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     const state = reportedCacheState();
     if (state) void reply.header('x-cache', state);
+    done(null, payload);
   });
 }

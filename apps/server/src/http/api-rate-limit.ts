@@ -1,0 +1,91 @@
+/**
+ * The per-client request limit on /api. One instance serves both ways an API request can be
+ * answered (Fastify's pipeline and the answer replay in answer-replay.ts), so each client has
+ * exactly one count, keyed the same way on both.
+ */
+import type { IncomingMessage } from 'node:http';
+import { normalizeIP } from '@fastify/rate-limit';
+import { AppError } from '../errors.ts';
+import type { ClientCounter } from './client-counter.ts';
+
+const WINDOW_MS = 60_000;
+
+/** Liveness and drawn artwork are cheap and must not eat into a client's allowance. */
+const EXEMPT = /^\/api\/(health|ready|art\/)/;
+
+/** The headers an admitted request's answer carries. */
+export type LimitHeaders = Record<string, string>;
+
+/**
+ * The client's address: the socket's, or, behind `trustedHops` proxies of our own, the one the
+ * outermost of them saw (as Fastify's `trustProxy` reads X-Forwarded-For).
+ */
+export function clientAddress(request: IncomingMessage, trustedHops: number): string {
+  const socketAddress = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustedHops === 0 || typeof forwarded !== 'string') return socketAddress;
+  const chain = [
+    socketAddress,
+    ...forwarded
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean)
+      .reverse(),
+  ];
+  return chain[Math.min(trustedHops, chain.length - 1)] ?? socketAddress;
+}
+
+export class ApiRateLimit {
+  readonly #counter: ClientCounter;
+  readonly #perMinute: number;
+  readonly #trustedHops: number;
+  readonly #limitHeader: string;
+
+  constructor(counter: ClientCounter, perMinute: number, trustedHops: number) {
+    this.#counter = counter;
+    this.#perMinute = perMinute;
+    this.#trustedHops = trustedHops;
+    this.#limitHeader = String(perMinute);
+  }
+
+  /**
+   * Counts the request against its client's allowance. Resolves to the headers its answer
+   * carries, or rejects with a 429 (whose headers are in `error.headers`). If the count cannot
+   * be kept (Redis is down), the request goes through: availability over strictness.
+   */
+  async admit(request: IncomingMessage): Promise<LimitHeaders> {
+    if (EXEMPT.test(request.url ?? '')) return {};
+    const address = clientAddress(request, this.#trustedHops);
+    // Only IPv6 needs normalising (to its /64); the check for it is a costly pattern.
+    const key = address.includes(':') ? normalizeIP(address) : address;
+    let count: number;
+    let resetInMs: number;
+    try {
+      ({ count, resetInMs } = await this.#counter.increment(key, WINDOW_MS));
+    } catch {
+      return {};
+    }
+    const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    const headers = {
+      'x-ratelimit-limit': this.#limitHeader,
+      'x-ratelimit-remaining': String(Math.max(0, this.#perMinute - count)),
+      'x-ratelimit-reset': String(resetSeconds),
+    };
+    if (count <= this.#perMinute) return headers;
+    throw new RateLimitedError(resetSeconds, headers);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly headers: LimitHeaders;
+
+  constructor(retryAfterSeconds: number, headers: LimitHeaders) {
+    super(
+      429,
+      'RATE_LIMITED',
+      `Too many requests. Please wait ${retryAfterSeconds} seconds.`,
+      retryAfterSeconds,
+    );
+    this.headers = headers;
+  }
+}
