@@ -13,10 +13,14 @@ import { load, type LoadResult } from './load.ts';
 import { startBareFastify, startServer, type Running } from './processes.ts';
 
 const ROUTE = '/api/movie/101';
+/** A web app on another origin (the development server's, say), allowed by CORS. */
+const CROSS_ORIGIN = 'http://localhost:5173';
 
 export interface CachedApiResult {
   server: LoadResult;
   quietServer: LoadResult;
+  /** The same requests with an Origin header, which the replay leaves to Fastify's pipeline. */
+  pipeline: LoadResult;
   baseline: LoadResult;
   bytes: number;
   profile: { owner: string; share: number }[];
@@ -46,16 +50,23 @@ export async function benchCachedApi(durationSeconds: number): Promise<CachedApi
   });
   try {
     let body = '';
-    const measure = (extra: Record<string, string>, args: string[] = []) =>
+    const measure = (
+      extra: Record<string, string>,
+      args: string[] = [],
+      headers: Record<string, string> = {},
+    ) =>
       withProcess(
         () => startServer(env(extra), args),
         async ({ origin }) => {
           body = await (await fetch(`${origin}${ROUTE}`)).text();
-          return load(`${origin}${ROUTE}`, durationSeconds);
+          return load(`${origin}${ROUTE}`, durationSeconds, headers);
         },
       );
     const server = await measure({ LOG_LEVEL: 'info' });
     const quietServer = await measure({ LOG_LEVEL: 'warn' });
+    const pipeline = await measure({ LOG_LEVEL: 'info', WEB_ORIGINS: CROSS_ORIGIN }, [], {
+      origin: CROSS_ORIGIN,
+    });
     const baseline = await withProcess(
       () => startBareFastify(ROUTE, body),
       ({ origin }) => load(`${origin}${ROUTE}`, durationSeconds),
@@ -64,7 +75,7 @@ export async function benchCachedApi(durationSeconds: number): Promise<CachedApi
     await measure({ LOG_LEVEL: 'info' }, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
     const [profileFile] = await readdir(profileDir);
     const profile = profileFile ? await timeByOwner(path.join(profileDir, profileFile)) : [];
-    return { server, quietServer, baseline, bytes: Buffer.byteLength(body), profile };
+    return { server, quietServer, pipeline, baseline, bytes: Buffer.byteLength(body), profile };
   } finally {
     await tmdb.stop();
     await rm(work, { recursive: true, force: true });

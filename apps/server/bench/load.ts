@@ -14,9 +14,11 @@ export const LOAD = { connections: 10, durationSeconds: 10, pipelining: 1 };
 export async function load(
   url: string,
   durationSeconds = LOAD.durationSeconds,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
+    headers,
     connections: LOAD.connections,
     pipelining: LOAD.pipelining,
     duration: durationSeconds,

@@ -36,6 +36,7 @@ if (only.has('api')) {
     ['bare Fastify, same bytes (baseline)', r.baseline],
     ['Media Search, LOG_LEVEL=info (default)', r.server],
     ['Media Search, LOG_LEVEL=warn', r.quietServer],
+    ['Media Search, cross-origin (Fastify pipeline, no replay)', r.pipeline],
   ] as const) {
     console.log(
       `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${pct(result.requestsPerSecond / r.baseline.requestsPerSecond)} |`,

@@ -10,6 +10,7 @@ import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
 import { FavoriteSchema } from './favorites/favorite.ts';
 import type { FavoritesStore } from './favorites/favorites-store.ts';
+import { AccessLog } from './http/access-log.ts';
 import { ApiRateLimit } from './http/api-rate-limit.ts';
 import { AnswerReplay } from './http/answer-replay.ts';
 import { MemoryClientCounter, RedisClientCounter } from './http/client-counter.ts';
@@ -67,16 +68,13 @@ export async function buildApp({
     rateLimit.perMinute,
     trustProxyHops,
   );
-  const replay = new AnswerReplay({
-    rateLimit: apiRateLimit,
-    newRequestId,
-    logger,
-  });
+  const accessLog = logger ? new AccessLog(logger) : undefined;
+  const replay = new AnswerReplay({ rateLimit: apiRateLimit, newRequestId, accessLog });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     serverFactory: serverInFrontOf(replay),
     genReqId: newRequestId,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(accessLog),
     // Believe X-Forwarded-For only as far back as the proxies we run.
     // (No proxies: false, which also spares every request an address parse.)
     trustProxy:

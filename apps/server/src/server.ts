@@ -7,19 +7,13 @@ import { RedisSharedCache } from './cache/shared-cache.ts';
 import { createCatalog } from './catalog/create-catalog.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
+import { BatchedLogDestination } from './log-destination.ts';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(config: Config): Promise<void> {
-  // Lines are written in batches of 4 kB, and at least once a second: one write per request
-  // was a fifth of a cached answer's cost (docs/benchmarks.md).
-  const logDestination = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: 4096,
-    periodicFlush: 1000,
-  });
+  const logDestination = new BatchedLogDestination();
   const logger = pino(
     {
       level: config.logLevel,

@@ -13,11 +13,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CacheState } from '../cache/response-cache.ts';
+import type { AccessLog } from './access-log.ts';
 import type { ApiRateLimit } from './api-rate-limit.ts';
-import { logRequestCompleted } from './request-log.ts';
 
 interface Answer {
   /** Name, value, name, value… as `writeHead` takes them. */
@@ -27,20 +27,12 @@ interface Answer {
 }
 
 /** Headers each request gets afresh, or that the replay writes itself. */
-const PER_REQUEST = new Set([
-  'content-length',
-  'retry-after',
-  'x-cache',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-  'x-request-id',
-]);
+const PER_REQUEST = new Set(['content-length', 'x-cache', 'x-request-id']);
 
 export interface AnswerReplayOptions {
   rateLimit: ApiRateLimit;
   newRequestId: (request: IncomingMessage) => string;
-  logger?: FastifyBaseLogger;
+  accessLog?: AccessLog;
   /** How long an answer is replayed for. */
   ttlMs?: number;
   /** How many bytes of answers are kept at once. */
@@ -51,13 +43,13 @@ export class AnswerReplay {
   readonly #answers: LRUCache<string, Answer>;
   readonly #rateLimit: ApiRateLimit;
   readonly #newRequestId: (request: IncomingMessage) => string;
-  readonly #logger: FastifyBaseLogger | undefined;
+  readonly #accessLog: AccessLog | undefined;
   #open = true;
 
   constructor({
     rateLimit,
     newRequestId,
-    logger,
+    accessLog,
     ttlMs = 1000,
     maxBytes = 16 * 1024 * 1024,
   }: AnswerReplayOptions) {
@@ -68,7 +60,7 @@ export class AnswerReplay {
     });
     this.#rateLimit = rateLimit;
     this.#newRequestId = newRequestId;
-    this.#logger = logger;
+    this.#accessLog = accessLog;
   }
 
   /** Keeps the answer Fastify is about to send, if replaying it would be faithful. */
@@ -107,22 +99,29 @@ export class AnswerReplay {
     const answer = this.#answers.get(request.url ?? '');
     if (!answer) return false;
     const started = performance.now();
-    this.#rateLimit.admit(request).then((limitHeaders) => {
-      const requestId = this.#newRequestId(request);
-      const headers = [...answer.headers, 'x-request-id', requestId];
-      for (const name in limitHeaders) headers.push(name, limitHeaders[name] as string);
-      response.writeHead(200, headers);
-      response.end(answer.body);
-      if (this.#logger)
-        logRequestCompleted(this.#logger, {
-          reqId: requestId,
-          method: 'GET',
-          url: request.url ?? '',
-          statusCode: 200,
-          elapsedMs: performance.now() - started,
-        });
-    }, fallback);
+    let admitted: void | Promise<void>;
+    try {
+      admitted = this.#rateLimit.admit(request);
+    } catch {
+      // Over its limit: Fastify gives the client its 429.
+      return false;
+    }
+    if (admitted) admitted.then(() => this.#send(answer, request, response, started), fallback);
+    else this.#send(answer, request, response, started);
     return true;
+  }
+
+  #send(answer: Answer, request: IncomingMessage, response: ServerResponse, started: number): void {
+    const requestId = this.#newRequestId(request);
+    response.writeHead(200, [...answer.headers, 'x-request-id', requestId]);
+    response.end(answer.body);
+    this.#accessLog?.completed({
+      reqId: requestId,
+      method: 'GET',
+      url: request.url ?? '',
+      statusCode: 200,
+      elapsedMs: performance.now() - started,
+    });
   }
 
   /** Stops replaying (the server is shutting down: Fastify answers what still arrives). */

@@ -3,33 +3,18 @@
  * with the request id. Fastify's default writes two (one on arrival with the whole request
  * serialised), which doubled logging's share of a cached answer's cost (docs/benchmarks.md).
  */
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
-
-export interface CompletedRequest {
-  /** Given when `log` does not carry it already. */
-  reqId?: string;
-  method: string;
-  url: string;
-  statusCode: number;
-  elapsedMs: number;
-}
-
-export function logRequestCompleted(
-  log: FastifyBaseLogger,
-  { elapsedMs, ...request }: CompletedRequest,
-  error?: Error | null,
-): void {
-  const entry = { ...request, responseTime: Math.round(elapsedMs * 10) / 10 };
-  if (error) log.error({ ...entry, err: error }, 'request errored');
-  else log.info(entry, 'request completed');
-}
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AccessLog } from './access-log.ts';
 
 export class OneLinePerRequest extends LogController {
+  readonly #accessLog: AccessLog | undefined;
+
+  /** Without an access log (no logger), only errors are logged, to nowhere. */
+  constructor(accessLog: AccessLog | undefined) {
+    super();
+    this.#accessLog = accessLog;
+  }
+
   override incomingRequest(): void {
     // Logged once, on completion.
   }
@@ -39,15 +24,15 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    logRequestCompleted(
-      reply.log,
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        elapsedMs: reply.elapsedTime,
-      },
-      error,
-    );
+    const completed = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      elapsedMs: reply.elapsedTime,
+    };
+    if (error) {
+      const responseTime = Math.round(completed.elapsedMs * 10) / 10;
+      reply.log.error({ ...completed, responseTime, err: error }, 'request errored');
+    } else this.#accessLog?.completed({ reqId: request.id, ...completed });
   }
 }

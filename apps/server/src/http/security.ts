@@ -78,7 +78,7 @@ export async function registerApiGuards(
   });
   api.addHook('onRequest', async (request, reply) => {
     try {
-      void reply.headers(await rateLimit.admit(request.raw));
+      await rateLimit.admit(request.raw);
     } catch (error) {
       if (error instanceof RateLimitedError) void reply.headers(error.headers);
       throw error;
