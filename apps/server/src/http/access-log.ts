@@ -25,9 +25,12 @@ export class AccessLog {
 
   constructor(logger: FastifyBaseLogger) {
     this.#logger = logger as Logger;
-    this.#destination = this.#logger[pino.symbols.streamSym] as { write(line: string): unknown };
+    // pino exports these symbols for reading a logger's destination and base fields.
+    const internals = logger as unknown as Record<symbol, unknown>;
+    this.#destination = internals[pino.symbols.streamSym] as { write(line: string): unknown };
     this.#level = this.#logger.levels.values.info ?? 30;
-    this.#bindings = String(this.#logger[pino.symbols.chindingsSym] ?? '');
+    const bindings = internals[pino.symbols.chindingsSym];
+    this.#bindings = typeof bindings === 'string' ? bindings : '';
   }
 
   completed({ reqId, method, url, statusCode, elapsedMs }: CompletedRequest): void {
