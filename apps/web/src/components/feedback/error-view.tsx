@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { container } from '../../theme/container.ts';
+import { LightOutlinedButton } from '../light-buttons.tsx';
 
 interface ErrorViewProps {
   error: unknown;
@@ -12,18 +12,17 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** SPEC §8: a failed load shows 'Error: ' and the message in place of the screen. */
+/**
+ * SPEC §8: a failed load shows 'Error: ' and the message in place of the screen. It must show
+ * when the network fails, so it comes with the first screen, drawn with that screen's pieces.
+ */
 export function ErrorView({ error, onRetry }: ErrorViewProps) {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }} role="alert">
-      <Typography variant="h6" component="p" color="error" gutterBottom>
+    <Box sx={{ ...container('md'), py: 4 }} role="alert">
+      <Box component="p" sx={{ typography: 'h6', color: 'error.main', mt: 0, mb: '0.35em' }}>
         {`Error: ${messageOf(error)}`}
-      </Typography>
-      {onRetry && (
-        <Button variant="outlined" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </Container>
+      </Box>
+      {onRetry && <LightOutlinedButton onClick={onRetry}>Try again</LightOutlinedButton>}
+    </Box>
   );
 }

@@ -1,18 +1,44 @@
 /** The frame of every screen: top bar, menu, content, footer and scroll-to-top button. */
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { useRouterState } from '@tanstack/react-router';
+import { alpha, getOverlayAlpha, styled } from '@mui/material/styles';
+import { createLink, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ButtonLink } from '../links.tsx';
+import { LightIconButton, LightTextButton } from '../light-buttons.tsx';
 import type { MenuAction } from './nav-drawer.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 // The menu's drawer and lists load on first use: they are not needed to show the first screen.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
+
+const TitleLink = createLink(LightTextButton);
+
+const BAR_ELEVATION = 4;
+const barOverlay = alpha('#fff', getOverlayAlpha(BAR_ELEVATION));
+
+/**
+ * MUI's sticky AppBar and its Toolbar in one element, as the dark theme draws them: a paper
+ * surface lightened for its elevation, with its shadow. The bar is all the first screen would
+ * use of AppBar, Toolbar and Paper. index.html draws the same bar until the app starts.
+ */
+const TopBar = styled('header')(
+  ({ theme }) => ({
+    position: 'sticky',
+    top: 0,
+    zIndex: theme.zIndex.appBar,
+    display: 'flex',
+    alignItems: 'center',
+    paddingInline: theme.spacing(2),
+    [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3) },
+    backgroundColor: theme.palette.background.paper,
+    backgroundImage: `linear-gradient(${barOverlay}, ${barOverlay})`,
+    color: theme.palette.text.primary,
+    boxShadow: theme.shadows[BAR_ELEVATION],
+  }),
+  // On its own: its heights live under the same media queries as the gutters above.
+  ({ theme }) => theme.mixins.toolbar,
+);
 
 interface AppShellProps {
   children: ReactNode;
@@ -33,29 +59,21 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
   };
   return (
     <>
-      <AppBar position="sticky" component="header">
-        <Toolbar>
-          <IconButton
-            edge="start"
-            color="inherit"
-            aria-label="Open menu"
-            onClick={openMenu}
-            onPointerEnter={() => void loadNavDrawer()}
-            onFocus={() => void loadNavDrawer()}
-            sx={{ mr: 1 }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <ButtonLink
-            to="/"
-            color="inherit"
-            sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}
-          >
-            Media Search
-          </ButtonLink>
-          {profile}
-        </Toolbar>
-      </AppBar>
+      <TopBar>
+        <LightIconButton
+          aria-label="Open menu"
+          onClick={openMenu}
+          onPointerEnter={() => void loadNavDrawer()}
+          onFocus={() => void loadNavDrawer()}
+          sx={{ color: 'inherit', ml: -1.5, mr: 1 }}
+        >
+          <MenuIcon />
+        </LightIconButton>
+        <TitleLink to="/" sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}>
+          Media Search
+        </TitleLink>
+        {profile}
+      </TopBar>
       {menuUsed && (
         <Suspense>
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} account={account} />

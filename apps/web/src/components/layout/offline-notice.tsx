@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
 import { useConfiguration } from '../../lib/configuration.ts';
@@ -14,7 +13,7 @@ export function OfflineNotice() {
   const { catalog } = useConfiguration();
   if (catalog !== 'offline') return null;
   return (
-    <Typography variant="caption" color="text.secondary" component="p">
+    <Box component="p" sx={{ typography: 'caption', m: 0 }}>
       Showing the offline demo catalogue. For live TMDB data, start the server with TMDB_API_TOKEN
       set.{' '}
       <Box
@@ -28,6 +27,6 @@ export function OfflineNotice() {
       >
         More on the About page
       </Box>
-    </Typography>
+    </Box>
   );
 }

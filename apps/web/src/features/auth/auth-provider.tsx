@@ -7,9 +7,10 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../../lib/access-token.ts';
 import { useConfiguration } from '../../lib/configuration.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { AuthContext, type Auth } from './auth-context.ts';
 
-/** The session's machinery and oidc-client-ts, loaded once the first screen is up. */
+/** The session's machinery and oidc-client-ts, loaded once the first screen has painted. */
 const loadSession = () => import('./user-manager.ts');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -20,15 +21,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!server) return;
     let active = true;
-    void loadSession().then(async ({ createUserManager, currentUser }) => {
-      const created = await createUserManager(server);
-      const restored = await currentUser(created);
-      if (!active) return;
-      setManager(created);
-      setUser(restored);
-    });
+    const cancel = whenIdle(
+      () =>
+        void loadSession().then(async ({ createUserManager, currentUser }) => {
+          const created = await createUserManager(server);
+          const restored = await currentUser(created);
+          if (!active) return;
+          setManager(created);
+          setUser(restored);
+        }),
+    );
     return () => {
       active = false;
+      cancel();
     };
   }, [server]);
 

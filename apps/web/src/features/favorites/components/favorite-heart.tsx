@@ -6,9 +6,10 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FavoriteTarget } from '../../../components/media/favorite-target.ts';
 import { useImageUrl } from '../../../lib/configuration.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import {
   findFavorite,
@@ -16,7 +17,11 @@ import {
   useDeleteFavorite,
   useFavorites,
 } from '../api/favorite-queries.ts';
-import { LoginPrompt } from './login-prompt.tsx';
+
+// The prompt and its dialog load once the screen has painted: they are for a click to come,
+// and would otherwise come with the heart, in the middle of the screen's first render.
+const loadLoginPrompt = () => import('./login-prompt.tsx');
+const LoginPrompt = lazy(async () => ({ default: (await loadLoginPrompt()).LoginPrompt }));
 
 export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
   const { isAuthenticated, login } = useAuth();
@@ -25,12 +30,18 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
   const add = useAddFavorite();
   const remove = useDeleteFavorite();
   const [prompting, setPrompting] = useState(false);
+  // Mounted from the first prompt on, so that it can play its closing transition.
+  const [prompted, setPrompted] = useState(false);
+  useEffect(() => whenIdle(() => void loadLoginPrompt()), []);
   const item = { mediaId: String(target.id), mediaType: target.mediaType };
   const saved = isAuthenticated ? findFavorite(favorites.data, item) : undefined;
   const busy = add.isPending || remove.isPending || favorites.isFetching;
 
   const toggle = () => {
-    if (!isAuthenticated) return setPrompting(true);
+    if (!isAuthenticated) {
+      setPrompted(true);
+      return setPrompting(true);
+    }
     if (saved) return remove.mutate(saved.id);
     add.mutate({
       ...item,
@@ -52,14 +63,18 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
       >
         {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
-      <LoginPrompt
-        open={prompting}
-        onCancel={() => setPrompting(false)}
-        onLogin={() => {
-          setPrompting(false);
-          void login();
-        }}
-      />
+      {prompted && (
+        <Suspense>
+          <LoginPrompt
+            open={prompting}
+            onCancel={() => setPrompting(false)}
+            onLogin={() => {
+              setPrompting(false);
+              void login();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

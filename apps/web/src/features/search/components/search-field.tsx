@@ -1,8 +1,8 @@
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useRef, type ChangeEvent } from 'react';
+import { LightIconButton } from '../../../components/light-buttons.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Search Movies, TV, Actors';
 
@@ -82,9 +82,9 @@ export function SearchField({ value, onChange, onSubmit }: SearchFieldProps) {
         }}
       />
       {value && (
-        <IconButton aria-label="Clear search" onClick={clear} edge="end">
+        <LightIconButton aria-label="Clear search" onClick={clear} sx={{ mr: -1.5 }}>
           <Clear />
-        </IconButton>
+        </LightIconButton>
       )}
     </Box>
   );

@@ -3,11 +3,10 @@
  * the URL so back, reload and shared links restore it, follows 500 ms after typing stops.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { container } from '../../../theme/container.ts';
 import { visuallyHidden } from '../../../theme/visually-hidden.ts';
 import { loadSearchResults } from '../search-results-chunk.ts';
 import { SearchField } from './search-field.tsx';
@@ -45,10 +44,10 @@ export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
   }, [text, query, onQueryChange]);
 
   return (
-    <Container maxWidth="xl" sx={{ py: 2 }}>
-      <Typography component="h1" sx={visuallyHidden}>
+    <Box sx={{ ...container('xl'), py: 2 }}>
+      <Box component="h1" sx={visuallyHidden}>
         Search
-      </Typography>
+      </Box>
       <Box sx={{ mb: 2 }}>
         <SearchField value={text} onChange={setText} onSubmit={() => onQueryChange(text.trim())} />
       </Box>
@@ -57,6 +56,6 @@ export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
           <SearchResults text={query} />
         </Suspense>
       )}
-    </Container>
+    </Box>
   );
 }
