@@ -9,13 +9,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export const LOAD = { connections: 10, durationSeconds: 10, pipelining: 1 };
+export const LOAD = { connections: 10, durationSeconds: 10, pipelining: 1, warmUpSeconds: 2 };
 
 export async function load(
   url: string,
   durationSeconds = LOAD.durationSeconds,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
+  // Unmeasured first: a fresh process spends its first second compiling its hot paths.
+  await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmUpSeconds });
   const result = await autocannon({
     url,
     headers,
