@@ -11,7 +11,9 @@ const BATCH_CHARS = 16 * 1024;
 const FLUSH_EVERY_MS = 1000;
 
 export class BatchedLogDestination {
-  readonly #out = pino.destination({ dest: 1, sync: false });
+  // Synchronous, as pino's default is: with a write per batch rather than per line it costs
+  // little, and no batch is still in flight when the process exits.
+  readonly #out = pino.destination({ dest: 1, sync: true });
   #lines: string[] = [];
   #chars = 0;
 
@@ -26,17 +28,11 @@ export class BatchedLogDestination {
     if (this.#chars >= BATCH_CHARS) this.flush();
   }
 
-  /** Hands what is gathered to the output, to be written soon. */
+  /** Writes what is gathered, at once (before exiting, say). */
   flush(): void {
     if (this.#lines.length === 0) return;
     this.#out.write(this.#lines.join(''));
     this.#lines = [];
     this.#chars = 0;
-  }
-
-  /** Writes everything now, for a process about to exit. */
-  flushSync(): void {
-    this.flush();
-    this.#out.flushSync();
   }
 }

@@ -22,7 +22,7 @@ async function main(config: Config): Promise<void> {
     logDestination,
   );
   const exit = (code: number) => {
-    logDestination.flushSync();
+    logDestination.flush();
     process.exit(code);
   };
   const sharedCache = config.redisUrl
