@@ -8,6 +8,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type Logger } from 'pino';
 
+/** Milliseconds to one decimal, as every request line gives them. */
+export const responseTime = (elapsedMs: number) => Math.round(elapsedMs * 10) / 10;
+
 export interface CompletedRequest {
   reqId: string;
   method: string;
@@ -38,7 +41,7 @@ export class AccessLog {
     this.#destination.write(
       `{"level":${this.#level},"time":${Date.now()}${this.#bindings},"reqId":${JSON.stringify(reqId)},` +
         `"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},` +
-        `"responseTime":${Math.round(elapsedMs * 10) / 10},"msg":"request completed"}\n`,
+        `"responseTime":${responseTime(elapsedMs)},"msg":"request completed"}\n`,
     );
   }
 }

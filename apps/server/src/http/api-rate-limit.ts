@@ -86,7 +86,8 @@ export class ApiRateLimit {
 export class RateLimitedError extends AppError {
   readonly headers: LimitHeaders;
 
-  constructor(retryAfterSeconds: number, headers: LimitHeaders) {
+  /** `headers`: the x-ratelimit ones, when the refusal's sender does not add its own. */
+  constructor(retryAfterSeconds: number, headers: LimitHeaders = {}) {
     super(
       429,
       'RATE_LIMITED',

@@ -4,7 +4,7 @@
  * serialised), which doubled logging's share of a cached answer's cost (docs/benchmarks.md).
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { AccessLog } from './access-log.ts';
+import { responseTime, type AccessLog } from './access-log.ts';
 
 export class OneLinePerRequest extends LogController {
   readonly #accessLog: AccessLog | undefined;
@@ -31,8 +31,10 @@ export class OneLinePerRequest extends LogController {
       elapsedMs: reply.elapsedTime,
     };
     if (error) {
-      const responseTime = Math.round(completed.elapsedMs * 10) / 10;
-      reply.log.error({ ...completed, responseTime, err: error }, 'request errored');
+      reply.log.error(
+        { ...completed, responseTime: responseTime(completed.elapsedMs), err: error },
+        'request errored',
+      );
     } else this.#accessLog?.completed({ reqId: request.id, ...completed });
   }
 }

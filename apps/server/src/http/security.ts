@@ -10,7 +10,6 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
 import { RateLimitedError, type ApiRateLimit } from './api-rate-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -53,12 +52,7 @@ export async function registerSecurity(
     nameSpace: 'media-search:rate:',
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds.`,
-        Math.ceil(context.ttl / 1000),
-      ),
+      new RateLimitedError(Math.ceil(context.ttl / 1000)),
   });
 }
 
