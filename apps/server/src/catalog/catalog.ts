@@ -3,6 +3,8 @@
  * adapter and the offline pack both implement it; nothing above this line knows which is in use.
  */
 import type {
+  CollectionResponse,
+  CreditsResponse,
   EpisodeResponse,
   MovieResponse,
   PersonResponse,
@@ -32,7 +34,12 @@ export interface Catalog {
   /** Prefix for every image path the catalogue returns, at the spec's w500 width. */
   readonly imageBaseUrl: string;
   movie(id: number): Promise<MovieResponse>;
+  /** The whole cast and crew, from the same upstream answer (and cache entry) as `movie`. */
+  movieCredits(id: number): Promise<CreditsResponse>;
   tvShow(id: number): Promise<TvShowResponse>;
+  /** The whole run's cast and crew, from the same upstream answer as `tvShow`. */
+  tvCredits(id: number): Promise<CreditsResponse>;
+  collection(id: number): Promise<CollectionResponse>;
   season(ref: SeasonRef): Promise<SeasonResponse>;
   episode(ref: EpisodeRef): Promise<EpisodeResponse>;
   person(id: number): Promise<PersonResponse>;

@@ -88,10 +88,64 @@ export const CrewMemberSchema = Type.Object(
 );
 export type CrewMember = Static<typeof CrewMemberSchema>;
 
+/**
+ * On a details answer: the top-billed cast (at most `TOP_BILLED_CAST`) and the key crew (the
+ * jobs of `KEY_CREW_JOBS`); the whole lists are in the credits routes.
+ */
 export const CastAndCrewSchema = Type.Object(
-  { cast: Type.Array(Type.Ref('CastMember')), crew: Type.Array(Type.Ref('CrewMember')) },
+  {
+    cast: Type.Array(Type.Ref('CastMember')),
+    crew: Type.Array(Type.Ref('CrewMember')),
+    castTotal: Type.Integer({ description: 'People in the whole cast' }),
+    crewTotal: Type.Integer({ description: 'People in the whole crew' }),
+  },
   { $id: 'CastAndCrew' },
 );
+
+/** A person named with the jobs they did on a title, e.g. Director and Screenplay. */
+export const KeyCrewMemberSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    profilePath: ImagePath,
+    jobs: Type.Array(Type.String()),
+  },
+  { $id: 'KeyCrewMember' },
+);
+export type KeyCrewMember = Static<typeof KeyCrewMemberSchema>;
+
+export const ExternalIdsSchema = Type.Object(
+  {
+    imdbId: Nullable(Type.String()),
+    wikidataId: Nullable(Type.String()),
+    facebookId: Nullable(Type.String()),
+    instagramId: Nullable(Type.String()),
+    twitterId: Nullable(Type.String({ description: 'The handle on X' })),
+    tiktokId: Nullable(Type.String()),
+    youtubeId: Nullable(Type.String()),
+  },
+  { $id: 'ExternalIds' },
+);
+export type ExternalIds = Static<typeof ExternalIdsSchema>;
+
+export const ImageSchema = Type.Object(
+  { filePath: Type.String(), width: Type.Integer(), height: Type.Integer() },
+  { $id: 'Image' },
+);
+export type Image = Static<typeof ImageSchema>;
+
+/** Backdrops and posters, English or without text, each list capped at `IMAGES_PER_KIND`. */
+export const ImagesSchema = Type.Object(
+  { backdrops: Type.Array(Type.Ref('Image')), posters: Type.Array(Type.Ref('Image')) },
+  { $id: 'Images' },
+);
+export type Images = Static<typeof ImagesSchema, typeof refs>;
+
+export const CollectionRefSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), posterPath: ImagePath, backdropPath: ImagePath },
+  { $id: 'CollectionRef' },
+);
+export type CollectionRef = Static<typeof CollectionRefSchema>;
 
 export const MovieDetailsSchema = Type.Object(
   {
@@ -110,6 +164,13 @@ export const MovieDetailsSchema = Type.Object(
     imdbId: Nullable(Type.String()),
     voteAverage: Type.Number({ description: '0 to 10' }),
     voteCount: Type.Integer(),
+    status: Type.String({ description: 'Released, Post Production…; empty when unknown' }),
+    originalLanguage: Nullable(Type.String({ description: 'ISO 639-1 code, e.g. en' })),
+    homepage: Nullable(Type.String()),
+    certification: Nullable(
+      Type.String({ description: 'US certification: the theatrical one, else the first given' }),
+    ),
+    collection: Nullable(Type.Ref('CollectionRef')),
   },
   { $id: 'MovieDetails' },
 );
@@ -120,6 +181,15 @@ export const MovieResponseSchema = Type.Object(
     videos: Type.Ref('Videos'),
     watchProviders: Type.Ref('WatchProviders'),
     castAndCrew: Type.Ref('CastAndCrew'),
+    keyCrew: Type.Array(Type.Ref('KeyCrewMember'), {
+      description: 'Directors, writers, story, novel, characters and creators, in that order',
+    }),
+    externalIds: Type.Ref('ExternalIds'),
+    images: Type.Ref('Images'),
+    recommendations: Type.Array(Type.Ref('SearchResult')),
+    similar: Type.Array(Type.Ref('SearchResult'), {
+      description: 'Similar titles that are not among the recommendations',
+    }),
   },
   { $id: 'MovieResponse' },
 );
@@ -138,8 +208,15 @@ export const SeasonSummarySchema = Type.Object(
     episodeCount: Type.Integer(),
     airDate: IsoDate,
     posterPath: ImagePath,
+    overview: Type.String(),
+    voteAverage: Type.Number(),
   },
   { $id: 'SeasonSummary' },
+);
+
+export const PersonLinkSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), profilePath: ImagePath },
+  { $id: 'PersonLink' },
 );
 
 export const TvShowResponseSchema = Type.Object(
@@ -165,6 +242,18 @@ export const TvShowResponseSchema = Type.Object(
     videos: Type.Ref('Videos'),
     watchProviders: Type.Ref('WatchProviders'),
     castAndCrew: Type.Ref('CastAndCrew'),
+    originalLanguage: Nullable(Type.String({ description: 'ISO 639-1 code, e.g. en' })),
+    homepage: Nullable(Type.String()),
+    contentRating: Nullable(Type.String({ description: 'US content rating, e.g. TV-MA' })),
+    createdBy: Type.Array(Type.Ref('PersonLink')),
+    lastEpisodeToAir: Nullable(Type.Ref('EpisodeSummary')),
+    nextEpisodeToAir: Nullable(Type.Ref('EpisodeSummary')),
+    externalIds: Type.Ref('ExternalIds'),
+    images: Type.Ref('Images'),
+    recommendations: Type.Array(Type.Ref('SearchResult')),
+    similar: Type.Array(Type.Ref('SearchResult'), {
+      description: 'Similar titles that are not among the recommendations',
+    }),
   },
   { $id: 'TvShowResponse' },
 );
@@ -197,8 +286,16 @@ export const SeasonResponseSchema = Type.Object(
     airDate: IsoDate,
     posterPath: ImagePath,
     episodes: Type.Array(Type.Ref('EpisodeSummary')),
+    previousSeasonNumber: Nullable(Type.Integer({ description: 'The season before, if any' })),
+    nextSeasonNumber: Nullable(Type.Integer({ description: 'The season after, if any' })),
   },
   { $id: 'SeasonResponse' },
+);
+
+/** Where a neighbouring episode is, possibly in the neighbouring season. */
+export const EpisodeLinkSchema = Type.Object(
+  { seasonNumber: Type.Integer(), episodeNumber: Type.Integer() },
+  { $id: 'EpisodeLink' },
 );
 export type SeasonResponse = Static<typeof SeasonResponseSchema, typeof refs>;
 
@@ -218,6 +315,8 @@ export const EpisodeResponseSchema = Type.Object(
     voteCount: Type.Integer(),
     guestStars: Type.Array(Type.Ref('CastMember')),
     crew: Type.Array(Type.Ref('CrewMember')),
+    previousEpisode: Nullable(Type.Ref('EpisodeLink')),
+    nextEpisode: Nullable(Type.Ref('EpisodeLink')),
   },
   { $id: 'EpisodeResponse' },
 );
@@ -234,10 +333,33 @@ export const PersonCreditSchema = Type.Object(
     backdropPath: ImagePath,
     posterPath: ImagePath,
     character: Type.String(),
+    episodeCount: Nullable(Type.Integer({ description: 'Episodes of a TV credit' })),
+    voteAverage: Type.Number(),
+    voteCount: Type.Integer(),
   },
   { $id: 'PersonCredit' },
 );
 export type PersonCredit = Static<typeof PersonCreditSchema>;
+
+export const PersonCrewCreditSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    mediaType: Type.Enum(['movie', 'tv']),
+    title: Nullable(Type.String()),
+    name: Nullable(Type.String()),
+    releaseDate: IsoDate,
+    firstAirDate: IsoDate,
+    backdropPath: ImagePath,
+    posterPath: ImagePath,
+    department: Type.String({ description: 'Directing, Writing, Production…' }),
+    job: Type.String(),
+    episodeCount: Nullable(Type.Integer({ description: 'Episodes of a TV credit' })),
+    voteAverage: Type.Number(),
+    voteCount: Type.Integer(),
+  },
+  { $id: 'PersonCrewCredit' },
+);
+export type PersonCrewCredit = Static<typeof PersonCrewCreditSchema>;
 
 export const PersonResponseSchema = Type.Object(
   {
@@ -250,7 +372,15 @@ export const PersonResponseSchema = Type.Object(
     deathday: IsoDate,
     placeOfBirth: Nullable(Type.String()),
     knownForDepartment: Nullable(Type.String()),
-    combinedCredits: Type.Object({ cast: Type.Array(Type.Ref('PersonCredit')) }),
+    combinedCredits: Type.Object({
+      cast: Type.Array(Type.Ref('PersonCredit')),
+      crew: Type.Array(Type.Ref('PersonCrewCredit')),
+    }),
+    knownFor: Type.Array(Type.Ref('SearchResult'), {
+      description: 'Their best-known titles, most voted first, at most `KNOWN_FOR`',
+    }),
+    externalIds: Type.Ref('ExternalIds'),
+    profileImages: Type.Array(Type.Ref('Image')),
   },
   { $id: 'PersonResponse' },
 );
@@ -298,6 +428,77 @@ export type ResultListResponse = Static<typeof ResultListResponseSchema, typeof 
 /** A page of any list, before it is put in its envelope. */
 export type ResultPage = ResultListResponse;
 
+export const CollectionResponseSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    overview: Type.String(),
+    posterPath: ImagePath,
+    backdropPath: ImagePath,
+    parts: Type.Array(Type.Ref('SearchResult'), {
+      description: 'Its films by release date; undated ones last',
+    }),
+  },
+  { $id: 'CollectionResponse' },
+);
+export type CollectionResponse = Static<typeof CollectionResponseSchema, typeof refs>;
+
+/** One part someone played: a movie has one, a TV show one per character, with episodes. */
+export const CreditRoleSchema = Type.Object(
+  { character: Type.String(), episodeCount: Nullable(Type.Integer()) },
+  { $id: 'CreditRole' },
+);
+
+export const FullCastMemberSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    profilePath: ImagePath,
+    order: Type.Integer(),
+    roles: Type.Array(Type.Ref('CreditRole')),
+    episodeCount: Nullable(Type.Integer({ description: 'Episodes in all, for TV' })),
+  },
+  { $id: 'FullCastMember' },
+);
+
+export const CreditJobSchema = Type.Object(
+  { job: Type.String(), episodeCount: Nullable(Type.Integer()) },
+  { $id: 'CreditJob' },
+);
+
+/** A department of the crew; each person appears once in it with all their jobs there. */
+export const CrewDepartmentSchema = Type.Object(
+  {
+    department: Type.String(),
+    people: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        profilePath: ImagePath,
+        jobs: Type.Array(Type.Ref('CreditJob')),
+        episodeCount: Nullable(Type.Integer({ description: 'Episodes in all, for TV' })),
+      }),
+    ),
+  },
+  { $id: 'CrewDepartment' },
+);
+
+export const CreditsResponseSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    mediaType: Type.Enum(['movie', 'tv']),
+    title: Type.String(),
+    releaseDate: IsoDate,
+    posterPath: ImagePath,
+    cast: Type.Array(Type.Ref('FullCastMember')),
+    crew: Type.Array(Type.Ref('CrewDepartment'), {
+      description: 'Departments in `CREW_DEPARTMENTS` order, then any others by name',
+    }),
+  },
+  { $id: 'CreditsResponse' },
+);
+export type CreditsResponse = Static<typeof CreditsResponseSchema, typeof refs>;
+
 const refs = {
   MediaType: MediaTypeSchema,
   Genre: GenreSchema,
@@ -309,12 +510,24 @@ const refs = {
   CastMember: CastMemberSchema,
   CrewMember: CrewMemberSchema,
   CastAndCrew: CastAndCrewSchema,
+  KeyCrewMember: KeyCrewMemberSchema,
+  ExternalIds: ExternalIdsSchema,
+  Image: ImageSchema,
+  Images: ImagesSchema,
+  CollectionRef: CollectionRefSchema,
   MovieDetails: MovieDetailsSchema,
   Network: NetworkSchema,
   SeasonSummary: SeasonSummarySchema,
+  PersonLink: PersonLinkSchema,
   EpisodeSummary: EpisodeSummarySchema,
+  EpisodeLink: EpisodeLinkSchema,
   PersonCredit: PersonCreditSchema,
+  PersonCrewCredit: PersonCrewCreditSchema,
   SearchResult: SearchResultSchema,
+  CreditRole: CreditRoleSchema,
+  FullCastMember: FullCastMemberSchema,
+  CreditJob: CreditJobSchema,
+  CrewDepartment: CrewDepartmentSchema,
 };
 
 /** Every shared schema, registered once with Fastify so routes can `$ref` them. */
@@ -327,4 +540,39 @@ export const viewModelSchemas: TSchema[] = [
   PersonResponseSchema,
   MovieListResponseSchema,
   ResultListResponseSchema,
+  CollectionResponseSchema,
+  CreditsResponseSchema,
 ];
+
+/** How many cast members a details answer carries; the rest are in the credits routes. */
+export const TOP_BILLED_CAST = 20;
+/** The crew jobs a details answer names, in the order they are shown. */
+export const KEY_CREW_JOBS = [
+  'Director',
+  'Screenplay',
+  'Writer',
+  'Story',
+  'Novel',
+  'Characters',
+  'Creator',
+] as const;
+/** At most this many backdrops and this many posters on a details answer. */
+export const IMAGES_PER_KIND = 100;
+/** At most this many recommendations, and this many similar titles. */
+export const RELATED_TITLES = 20;
+/** At most this many titles a person is known for. */
+export const KNOWN_FOR = 8;
+/** The crew departments of a credits page, in TMDB's order; others follow by name. */
+export const CREW_DEPARTMENTS = [
+  'Directing',
+  'Writing',
+  'Production',
+  'Camera',
+  'Editing',
+  'Sound',
+  'Art',
+  'Costume & Make-Up',
+  'Visual Effects',
+  'Crew',
+  'Lighting',
+] as const;

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetHealthData, GetHealthResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
+import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetHealthData, GetHealthResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -44,9 +44,19 @@ export const getPopularMovies = <ThrowOnError extends boolean = false>(options: 
 export const getTrendingMovies = <ThrowOnError extends boolean = false>(options: Options<GetTrendingMoviesData, ThrowOnError>) => (options.client ?? client).get<GetTrendingMoviesResponses, GetTrendingMoviesErrors, ThrowOnError>({ url: '/api/movie/trending', ...options });
 
 /**
- * A movie with its videos, US watch providers and cast
+ * A movie with its videos, US watch providers, top-billed cast, key crew, images and related titles
  */
 export const getMovie = <ThrowOnError extends boolean = false>(options: Options<GetMovieData, ThrowOnError>) => (options.client ?? client).get<GetMovieResponses, GetMovieErrors, ThrowOnError>({ url: '/api/movie/{externalId}', ...options });
+
+/**
+ * The whole cast, and the crew by department
+ */
+export const getMovieCredits = <ThrowOnError extends boolean = false>(options: Options<GetMovieCreditsData, ThrowOnError>) => (options.client ?? client).get<GetMovieCreditsResponses, GetMovieCreditsErrors, ThrowOnError>({ url: '/api/movie/{externalId}/credits', ...options });
+
+/**
+ * A collection (franchise) with its films in release order
+ */
+export const getCollection = <ThrowOnError extends boolean = false>(options: Options<GetCollectionData, ThrowOnError>) => (options.client ?? client).get<GetCollectionResponses, GetCollectionErrors, ThrowOnError>({ url: '/api/collection/{collectionId}', ...options });
 
 /**
  * Search movies
@@ -67,6 +77,11 @@ export const getTrendingTvShows = <ThrowOnError extends boolean = false>(options
  * A TV show with its seasons, networks, videos, US watch providers and cast
  */
 export const getTvShow = <ThrowOnError extends boolean = false>(options: Options<GetTvShowData, ThrowOnError>) => (options.client ?? client).get<GetTvShowResponses, GetTvShowErrors, ThrowOnError>({ url: '/api/tvshow/{externalId}', ...options });
+
+/**
+ * The whole run's cast with every role, and the crew by department
+ */
+export const getTvShowCredits = <ThrowOnError extends boolean = false>(options: Options<GetTvShowCreditsData, ThrowOnError>) => (options.client ?? client).get<GetTvShowCreditsResponses, GetTvShowCreditsErrors, ThrowOnError>({ url: '/api/tvshow/{seriesId}/credits', ...options });
 
 /**
  * A season of a TV show with its episodes

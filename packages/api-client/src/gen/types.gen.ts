@@ -85,6 +85,49 @@ export type CrewMember = {
 export type CastAndCrew = {
     cast: Array<CastMember>;
     crew: Array<CrewMember>;
+    /**
+     * People in the whole cast
+     */
+    castTotal: number;
+    /**
+     * People in the whole crew
+     */
+    crewTotal: number;
+};
+
+export type KeyCrewMember = {
+    id: number;
+    name: string;
+    profilePath: string | null;
+    jobs: Array<string>;
+};
+
+export type ExternalIds = {
+    imdbId: string | null;
+    wikidataId: string | null;
+    facebookId: string | null;
+    instagramId: string | null;
+    twitterId: string | null;
+    tiktokId: string | null;
+    youtubeId: string | null;
+};
+
+export type Image = {
+    filePath: string;
+    width: number;
+    height: number;
+};
+
+export type Images = {
+    backdrops: Array<Image>;
+    posters: Array<Image>;
+};
+
+export type CollectionRef = {
+    id: number;
+    name: string;
+    posterPath: string | null;
+    backdropPath: string | null;
 };
 
 export type MovieDetails = {
@@ -112,6 +155,14 @@ export type MovieDetails = {
      */
     voteAverage: number;
     voteCount: number;
+    /**
+     * Released, Post Production…; empty when unknown
+     */
+    status: string;
+    originalLanguage: string | null;
+    homepage: string | null;
+    certification: string | null;
+    collection: CollectionRef | null;
 };
 
 export type Network = {
@@ -127,6 +178,14 @@ export type SeasonSummary = {
     episodeCount: number;
     airDate: string | null;
     posterPath: string | null;
+    overview: string;
+    voteAverage: number;
+};
+
+export type PersonLink = {
+    id: number;
+    name: string;
+    profilePath: string | null;
 };
 
 export type EpisodeSummary = {
@@ -142,6 +201,11 @@ export type EpisodeSummary = {
     voteCount: number;
 };
 
+export type EpisodeLink = {
+    seasonNumber: number;
+    episodeNumber: number;
+};
+
 export type PersonCredit = {
     id: number;
     mediaType: 'movie' | 'tv';
@@ -152,6 +216,28 @@ export type PersonCredit = {
     backdropPath: string | null;
     posterPath: string | null;
     character: string;
+    episodeCount: number | null;
+    voteAverage: number;
+    voteCount: number;
+};
+
+export type PersonCrewCredit = {
+    id: number;
+    mediaType: 'movie' | 'tv';
+    title: string | null;
+    name: string | null;
+    releaseDate: string | null;
+    firstAirDate: string | null;
+    backdropPath: string | null;
+    posterPath: string | null;
+    /**
+     * Directing, Writing, Production…
+     */
+    department: string;
+    job: string;
+    episodeCount: number | null;
+    voteAverage: number;
+    voteCount: number;
 };
 
 export type SearchResult = {
@@ -169,11 +255,52 @@ export type SearchResult = {
     popularity: number;
 };
 
+export type CreditRole = {
+    character: string;
+    episodeCount: number | null;
+};
+
+export type FullCastMember = {
+    id: number;
+    name: string;
+    profilePath: string | null;
+    order: number;
+    roles: Array<CreditRole>;
+    episodeCount: number | null;
+};
+
+export type CreditJob = {
+    job: string;
+    episodeCount: number | null;
+};
+
+export type CrewDepartment = {
+    department: string;
+    people: Array<{
+        id: number;
+        name: string;
+        profilePath: string | null;
+        jobs: Array<CreditJob>;
+        episodeCount: number | null;
+    }>;
+};
+
 export type MovieResponse = {
     movieDetails: MovieDetails;
     videos: Videos;
     watchProviders: WatchProviders;
     castAndCrew: CastAndCrew;
+    /**
+     * Directors, writers, story, novel, characters and creators, in that order
+     */
+    keyCrew: Array<KeyCrewMember>;
+    externalIds: ExternalIds;
+    images: Images;
+    recommendations: Array<SearchResult>;
+    /**
+     * Similar titles that are not among the recommendations
+     */
+    similar: Array<SearchResult>;
 };
 
 export type TvShowResponse = {
@@ -198,6 +325,19 @@ export type TvShowResponse = {
     videos: Videos;
     watchProviders: WatchProviders;
     castAndCrew: CastAndCrew;
+    originalLanguage: string | null;
+    homepage: string | null;
+    contentRating: string | null;
+    createdBy: Array<PersonLink>;
+    lastEpisodeToAir: EpisodeSummary | null;
+    nextEpisodeToAir: EpisodeSummary | null;
+    externalIds: ExternalIds;
+    images: Images;
+    recommendations: Array<SearchResult>;
+    /**
+     * Similar titles that are not among the recommendations
+     */
+    similar: Array<SearchResult>;
 };
 
 export type SeasonResponse = {
@@ -210,6 +350,8 @@ export type SeasonResponse = {
     airDate: string | null;
     posterPath: string | null;
     episodes: Array<EpisodeSummary>;
+    previousSeasonNumber: number | null;
+    nextSeasonNumber: number | null;
 };
 
 export type EpisodeResponse = {
@@ -227,6 +369,8 @@ export type EpisodeResponse = {
     voteCount: number;
     guestStars: Array<CastMember>;
     crew: Array<CrewMember>;
+    previousEpisode: EpisodeLink | null;
+    nextEpisode: EpisodeLink | null;
 };
 
 export type PersonResponse = {
@@ -241,7 +385,14 @@ export type PersonResponse = {
     knownForDepartment: string | null;
     combinedCredits: {
         cast: Array<PersonCredit>;
+        crew: Array<PersonCrewCredit>;
     };
+    /**
+     * Their best-known titles, most voted first, at most `KNOWN_FOR`
+     */
+    knownFor: Array<SearchResult>;
+    externalIds: ExternalIds;
+    profileImages: Array<Image>;
 };
 
 export type MovieListResponse = {
@@ -256,6 +407,31 @@ export type ResultListResponse = {
     totalPages: number;
     totalResults: number;
     results: Array<SearchResult>;
+};
+
+export type CollectionResponse = {
+    id: number;
+    name: string;
+    overview: string;
+    posterPath: string | null;
+    backdropPath: string | null;
+    /**
+     * Its films by release date; undated ones last
+     */
+    parts: Array<SearchResult>;
+};
+
+export type CreditsResponse = {
+    id: number;
+    mediaType: 'movie' | 'tv';
+    title: string;
+    releaseDate: string | null;
+    posterPath: string | null;
+    cast: Array<FullCastMember>;
+    /**
+     * Departments in `CREW_DEPARTMENTS` order, then any others by name
+     */
+    crew: Array<CrewDepartment>;
 };
 
 export type Favorite = {
@@ -511,6 +687,98 @@ export type GetMovieResponses = {
 
 export type GetMovieResponse = GetMovieResponses[keyof GetMovieResponses];
 
+export type GetMovieCreditsData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB movie id
+         */
+        externalId: number;
+    };
+    query?: never;
+    url: '/api/movie/{externalId}/credits';
+};
+
+export type GetMovieCreditsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetMovieCreditsError = GetMovieCreditsErrors[keyof GetMovieCreditsErrors];
+
+export type GetMovieCreditsResponses = {
+    /**
+     * Default Response
+     */
+    200: CreditsResponse;
+};
+
+export type GetMovieCreditsResponse = GetMovieCreditsResponses[keyof GetMovieCreditsResponses];
+
+export type GetCollectionData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB collection id
+         */
+        collectionId: number;
+    };
+    query?: never;
+    url: '/api/collection/{collectionId}';
+};
+
+export type GetCollectionErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetCollectionError = GetCollectionErrors[keyof GetCollectionErrors];
+
+export type GetCollectionResponses = {
+    /**
+     * Default Response
+     */
+    200: CollectionResponse;
+};
+
+export type GetCollectionResponse = GetCollectionResponses[keyof GetCollectionResponses];
+
 export type SearchMoviesData = {
     body?: never;
     path: {
@@ -699,6 +967,52 @@ export type GetTvShowResponses = {
 };
 
 export type GetTvShowResponse = GetTvShowResponses[keyof GetTvShowResponses];
+
+export type GetTvShowCreditsData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        seriesId: number;
+    };
+    query?: never;
+    url: '/api/tvshow/{seriesId}/credits';
+};
+
+export type GetTvShowCreditsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetTvShowCreditsError = GetTvShowCreditsErrors[keyof GetTvShowCreditsErrors];
+
+export type GetTvShowCreditsResponses = {
+    /**
+     * Default Response
+     */
+    200: CreditsResponse;
+};
+
+export type GetTvShowCreditsResponse = GetTvShowCreditsResponses[keyof GetTvShowCreditsResponses];
 
 export type GetSeasonData = {
     body?: never;

@@ -63,16 +63,66 @@ export interface TmdbCredits {
   crew?: TmdbCrewCredit[];
 }
 
+export interface TmdbAggregateCrewCredit extends TmdbPersonRef {
+  jobs?: { job?: string; episode_count?: number }[];
+  department?: string;
+  total_episode_count?: number;
+}
+
 export interface TmdbAggregateCredits {
-  cast?: TmdbAggregateCastCredit[];
-  crew?: (TmdbPersonRef & { jobs?: { job?: string }[]; department?: string })[];
+  cast?: (TmdbAggregateCastCredit & { total_episode_count?: number })[];
+  crew?: TmdbAggregateCrewCredit[];
+}
+
+/** `external_ids`: every id TMDB knows on other sites; absent or null when unknown. */
+export interface TmdbExternalIds {
+  imdb_id?: string | null;
+  wikidata_id?: string | null;
+  facebook_id?: string | null;
+  instagram_id?: string | null;
+  twitter_id?: string | null;
+  tiktok_id?: string | null;
+  youtube_id?: string | null;
+}
+
+export interface TmdbImage {
+  file_path?: string | null;
+  width?: number;
+  height?: number;
+  iso_639_1?: string | null;
+}
+
+/** `images` (with `include_image_language=en,null`); people have `profiles` only. */
+export interface TmdbImages {
+  backdrops?: TmdbImage[];
+  posters?: TmdbImage[];
+  profiles?: TmdbImage[];
+}
+
+/** `release_dates`: per country, each release with its type (3 is theatrical) and rating. */
+export interface TmdbReleaseDates {
+  results?: {
+    iso_3166_1?: string;
+    release_dates?: { certification?: string | null; type?: number; release_date?: string }[];
+  }[];
+}
+
+/** `content_ratings` of a TV show: one rating per country. */
+export interface TmdbContentRatings {
+  results?: { iso_3166_1?: string; rating?: string | null }[];
 }
 
 interface TmdbDetailsAppends {
   videos?: { results?: TmdbVideo[] };
   credits?: TmdbCredits;
   'watch/providers'?: TmdbWatchProviders;
-  external_ids?: { imdb_id?: string | null };
+  external_ids?: TmdbExternalIds;
+  images?: TmdbImages;
+  recommendations?: TmdbPage;
+  similar?: TmdbPage;
+  homepage?: string | null;
+  original_language?: string | null;
+  status?: string | null;
 }
 
 export interface TmdbMovie extends TmdbDetailsAppends {
@@ -92,6 +142,21 @@ export interface TmdbMovie extends TmdbDetailsAppends {
   vote_average?: number | null;
   vote_count?: number | null;
   popularity?: number | null;
+  belongs_to_collection?: TmdbCollectionRef | null;
+  release_dates?: TmdbReleaseDates;
+}
+
+export interface TmdbCollectionRef {
+  id: number;
+  name?: string;
+  poster_path?: string | null;
+  backdrop_path?: string | null;
+}
+
+/** `GET /collection/{id}`: the franchise and its films as list items. */
+export interface TmdbCollection extends TmdbCollectionRef {
+  overview?: string | null;
+  parts?: TmdbListItem[];
 }
 
 export interface TmdbSeasonSummary {
@@ -101,6 +166,8 @@ export interface TmdbSeasonSummary {
   episode_count?: number;
   air_date?: string | null;
   poster_path?: string | null;
+  overview?: string | null;
+  vote_average?: number | null;
 }
 
 export interface TmdbTvShow extends TmdbDetailsAppends {
@@ -123,6 +190,10 @@ export interface TmdbTvShow extends TmdbDetailsAppends {
   vote_count?: number | null;
   popularity?: number | null;
   aggregate_credits?: TmdbAggregateCredits;
+  created_by?: TmdbPersonRef[];
+  content_ratings?: TmdbContentRatings;
+  last_episode_to_air?: TmdbEpisode | null;
+  next_episode_to_air?: TmdbEpisode | null;
 }
 
 export interface TmdbEpisode {
@@ -160,6 +231,15 @@ export interface TmdbPersonCastCredit {
   backdrop_path?: string | null;
   poster_path?: string | null;
   character?: string | null;
+  episode_count?: number;
+  vote_count?: number | null;
+  popularity?: number | null;
+}
+
+/** A crew credit of a person: the same title fields with the job instead of the character. */
+export interface TmdbPersonCrewCredit extends Omit<TmdbPersonCastCredit, 'character'> {
+  department?: string;
+  job?: string;
 }
 
 export interface TmdbPerson {
@@ -173,7 +253,9 @@ export interface TmdbPerson {
   place_of_birth?: string | null;
   known_for_department?: string | null;
   popularity?: number | null;
-  combined_credits?: { cast?: TmdbPersonCastCredit[] };
+  combined_credits?: { cast?: TmdbPersonCastCredit[]; crew?: TmdbPersonCrewCredit[] };
+  external_ids?: TmdbExternalIds;
+  images?: TmdbImages;
 }
 
 /** An item of any TMDB list: search, popular or trending, of any media type. */
@@ -189,7 +271,9 @@ export interface TmdbListItem {
   release_date?: string | null;
   first_air_date?: string | null;
   vote_average?: number | null;
+  vote_count?: number | null;
   popularity?: number | null;
+  known_for_department?: string | null;
 }
 
 export interface TmdbPage {

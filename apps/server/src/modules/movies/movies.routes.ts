@@ -63,13 +63,44 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
     {
       schema: {
         operationId: 'getMovie',
-        summary: 'A movie with its videos, US watch providers and cast',
+        summary:
+          'A movie with its videos, US watch providers, top-billed cast, key crew, images and related titles',
         tags,
         params: Type.Object({ externalId: Id('TMDB movie id') }),
         response: { 200: Type.Ref('MovieResponse'), ...catalogErrorResponses },
       },
     },
     async (request, reply) => sendJson(reply, await catalog.movie(request.params.externalId)),
+  );
+
+  app.get(
+    '/movie/:externalId/credits',
+    {
+      schema: {
+        operationId: 'getMovieCredits',
+        summary: 'The whole cast, and the crew by department',
+        tags,
+        params: Type.Object({ externalId: Id('TMDB movie id') }),
+        response: { 200: Type.Ref('CreditsResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendJson(reply, await catalog.movieCredits(request.params.externalId)),
+  );
+
+  app.get(
+    '/collection/:collectionId',
+    {
+      schema: {
+        operationId: 'getCollection',
+        summary: 'A collection (franchise) with its films in release order',
+        tags,
+        params: Type.Object({ collectionId: Id('TMDB collection id') }),
+        response: { 200: Type.Ref('CollectionResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendJson(reply, await catalog.collection(request.params.collectionId)),
   );
 
   app.get(

@@ -66,6 +66,20 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
   );
 
   app.get(
+    '/tvshow/:seriesId/credits',
+    {
+      schema: {
+        operationId: 'getTvShowCredits',
+        summary: "The whole run's cast with every role, and the crew by department",
+        tags,
+        params: Type.Object({ seriesId: Id('TMDB TV show id') }),
+        response: { 200: Type.Ref('CreditsResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) => sendJson(reply, await catalog.tvCredits(request.params.seriesId)),
+  );
+
+  app.get(
     '/tvshow/:seriesId/seasons/:seasonNumber',
     {
       schema: {
