@@ -10,7 +10,8 @@ import { FAKE_TMDB_TOKEN, FakeTmdb } from '../../server/test/fake-tmdb.ts';
 import { E2E_OFFLINE_ORIGIN, E2E_ORIGIN, FAILING_MOVIE_ID } from './support/e2e-server.ts';
 import { startServer, stopServer } from './support/server-process.ts';
 
-const webDist = path.resolve(import.meta.dirname, '../dist');
+// WEB_DIST_DIR (which the servers read too) lets parallel runs each test their own build.
+const webDist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
