@@ -1,6 +1,9 @@
-/** SPEC §5: route ids are parsed as integers and default to 0 when absent or unreadable. */
+/**
+ * SPEC §5: route ids are parsed as integers and default to 0 when absent or unreadable. Only a
+ * whole number reads as one: `1.5` or `12abc` is unreadable (0, which no title has), never
+ * rounded or cut to another title's id.
+ */
 export function parseId(value: unknown): number {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const parsed = Number.parseInt(text, 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return /^\d{1,10}$/.test(text) ? Number(text) : 0;
 }

@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isRetryable } from './retryable.ts';
 
 /** SPEC §9: a failed load is retried three times, backing off exponentially up to 30 s. */
 export const LOAD_RETRIES = 3;
+
+/** Retries what may succeed later, up to `LOAD_RETRIES` times; a 400 or 404 is final at once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < LOAD_RETRIES && isRetryable(error);
+}
 
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
@@ -11,7 +17,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: LOAD_RETRIES,
+        retry: shouldRetry,
         retryDelay,
         gcTime: 5 * 60_000,
         // Catalogue data changes slowly; a minute avoids refetching on every back and forth.

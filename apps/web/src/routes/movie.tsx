@@ -3,6 +3,7 @@ import { movieQueryOptions } from '../features/movies/api/movie-queries.ts';
 import { renderFavorite } from './favorite-slot.tsx';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
+import { loadOrNotFound } from './load-or-not-found.ts';
 
 const MovieScreen = lazyRouteComponent(
   () => import('../features/movies/components/movie-screen.tsx'),
@@ -20,7 +21,7 @@ export const movieRoute = createRoute({
   loader: async ({ context, params }) => {
     await Promise.all([
       MovieScreen.preload?.(),
-      context.queryClient.ensureQueryData(movieQueryOptions(params.id)),
+      loadOrNotFound(context.queryClient.ensureQueryData(movieQueryOptions(params.id)), 'Movie'),
     ]);
   },
   component: MovieRoute,

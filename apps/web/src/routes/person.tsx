@@ -3,6 +3,7 @@ import { personQueryOptions } from '../features/people/api/person-queries.ts';
 import { renderFavorite } from './favorite-slot.tsx';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
+import { loadOrNotFound } from './load-or-not-found.ts';
 
 const PersonScreen = lazyRouteComponent(
   () => import('../features/people/components/person-screen.tsx'),
@@ -20,7 +21,7 @@ export const personRoute = createRoute({
   loader: async ({ context, params }) => {
     await Promise.all([
       PersonScreen.preload?.(),
-      context.queryClient.ensureQueryData(personQueryOptions(params.id)),
+      loadOrNotFound(context.queryClient.ensureQueryData(personQueryOptions(params.id)), 'Person'),
     ]);
   },
   component: PersonRoute,

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { episodeQueryOptions } from '../features/tv/api/tv-queries.ts';
 import { parseId } from '../lib/parse-id.ts';
 import { rootRoute } from './root.tsx';
+import { loadOrNotFound } from './load-or-not-found.ts';
 
 const EpisodeScreen = lazyRouteComponent(
   () => import('../features/tv/components/episode-screen.tsx'),
@@ -24,7 +25,7 @@ export const episodeRoute = createRoute({
   loader: async ({ context, deps }) => {
     await Promise.all([
       EpisodeScreen.preload?.(),
-      context.queryClient.ensureQueryData(episodeQueryOptions(deps)),
+      loadOrNotFound(context.queryClient.ensureQueryData(episodeQueryOptions(deps)), 'Episode'),
     ]);
   },
   component: EpisodeRoute,

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { seasonQueryOptions } from '../features/tv/api/tv-queries.ts';
 import { parseId } from '../lib/parse-id.ts';
 import { rootRoute } from './root.tsx';
+import { loadOrNotFound } from './load-or-not-found.ts';
 
 const SeasonScreen = lazyRouteComponent(
   () => import('../features/tv/components/season-screen.tsx'),
@@ -23,7 +24,7 @@ export const seasonRoute = createRoute({
   loader: async ({ context, deps }) => {
     await Promise.all([
       SeasonScreen.preload?.(),
-      context.queryClient.ensureQueryData(seasonQueryOptions(deps)),
+      loadOrNotFound(context.queryClient.ensureQueryData(seasonQueryOptions(deps)), 'Season'),
     ]);
   },
   component: SeasonRoute,

@@ -3,6 +3,7 @@ import { tvShowQueryOptions } from '../features/tv/api/tv-queries.ts';
 import { renderFavorite } from './favorite-slot.tsx';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
+import { loadOrNotFound } from './load-or-not-found.ts';
 
 const TvShowScreen = lazyRouteComponent(
   () => import('../features/tv/components/tv-show-screen.tsx'),
@@ -20,7 +21,7 @@ export const tvShowRoute = createRoute({
   loader: async ({ context, params }) => {
     await Promise.all([
       TvShowScreen.preload?.(),
-      context.queryClient.ensureQueryData(tvShowQueryOptions(params.id)),
+      loadOrNotFound(context.queryClient.ensureQueryData(tvShowQueryOptions(params.id)), 'TV show'),
     ]);
   },
   component: TvShowRoute,
