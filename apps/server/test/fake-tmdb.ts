@@ -21,12 +21,6 @@ const fixtures = new Map(
   ]),
 );
 
-function fixture(name: string): Record<string, unknown> {
-  const value = fixtures.get(name);
-  if (!value) throw new Error(`no fixture ${name}`);
-  return structuredClone(value);
-}
-
 export type Fault =
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
   | { kind: 'hang' }
@@ -57,26 +51,68 @@ const badToken = {
   status_message: 'Invalid API key: You must be granted a valid key.',
 };
 
+/** The parts of a details answer TMDB sends only when `append_to_response` names them. */
+const APPENDABLE = [
+  'videos',
+  'credits',
+  'aggregate_credits',
+  'watch/providers',
+  'external_ids',
+  'release_dates',
+  'content_ratings',
+  'recommendations',
+  'similar',
+  'images',
+  'combined_credits',
+];
+
+interface FixtureImage {
+  iso_639_1?: string | null;
+}
+
+/**
+ * Keeps what TMDB would send for this query: only the appends asked for, and only images in
+ * the languages of `include_image_language` (`null` names those without text), else in the
+ * request's language.
+ */
+function asRequested(
+  details: Record<string, unknown>,
+  query: URLSearchParams,
+): Record<string, unknown> {
+  const appends = new Set((query.get('append_to_response') ?? '').split(','));
+  for (const key of APPENDABLE) if (!appends.has(key)) delete details[key];
+  const images = details.images as Record<string, FixtureImage[]> | undefined;
+  if (images) {
+    const languages = (
+      query.get('include_image_language') ?? (query.get('language') ?? 'en').slice(0, 2)
+    ).split(',');
+    for (const [kind, list] of Object.entries(images))
+      images[kind] = list.filter((image) => languages.includes(image.iso_639_1 ?? 'null'));
+  }
+  return details;
+}
+
 /** Answers a TMDB path from the fixtures, or undefined for a 404. */
-function route(pathname: string, query: URLSearchParams): unknown {
+function route(
+  pathname: string,
+  query: URLSearchParams,
+  fixture: (name: string) => Record<string, unknown> | undefined,
+): unknown {
   const page = query.get('page') ?? '1';
   const searched = (query.get('query') ?? '').toLowerCase();
   const episode = /^\/tv\/(\d+)\/season\/(\d+)\/episode\/(\d+)$/.exec(pathname);
   if (episode) {
-    const season = fixtures.get(`tv-${episode[1]}-season-${episode[2]}`) as
+    const season = fixture(`tv-${episode[1]}-season-${episode[2]}`) as
       { episodes: { episode_number: number }[] } | undefined;
-    return structuredClone(season?.episodes.find((e) => e.episode_number === Number(episode[3])));
+    return season?.episodes.find((e) => e.episode_number === Number(episode[3]));
   }
   const season = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(pathname);
-  if (season)
-    return fixtures.has(`tv-${season[1]}-season-${season[2]}`)
-      ? fixture(`tv-${season[1]}-season-${season[2]}`)
-      : undefined;
-  const details = /^\/(movie|tv|person)\/(\d+)$/.exec(pathname);
-  if (details)
-    return fixtures.has(`${details[1]}-${details[2]}`)
-      ? fixture(`${details[1]}-${details[2]}`)
-      : undefined;
+  if (season) return fixture(`tv-${season[1]}-season-${season[2]}`);
+  const details = /^\/(movie|tv|person|collection)\/(\d+)$/.exec(pathname);
+  if (details) {
+    const found = fixture(`${details[1]}-${details[2]}`);
+    return found && asRequested(found, query);
+  }
   const search = /^\/search\/(multi|movie|tv|person)$/.exec(pathname);
   if (search) {
     const name = [...fixtures.keys()].find(
@@ -87,8 +123,7 @@ function route(pathname: string, query: URLSearchParams): unknown {
     );
     if (!name) return emptyPage;
     // A later page has its own fixture (`…-page-2`) when its results must differ from page 1's.
-    const paged = `${name}-page-${page}`;
-    return fixtures.has(paged) ? fixture(paged) : { ...fixture(name), page: Number(page) };
+    return fixture(`${name}-page-${page}`) ?? { ...fixture(name), page: Number(page) };
   }
   const lists: Record<string, string> = {
     '/movie/popular': `movie-popular-page-${page}`,
@@ -99,7 +134,7 @@ function route(pathname: string, query: URLSearchParams): unknown {
     '/trending/person/week': 'trending-person-week',
   };
   const list = lists[pathname];
-  if (list) return fixtures.has(list) ? fixture(list) : { ...emptyPage, page: Number(page) };
+  if (list) return fixture(list) ?? { ...emptyPage, page: Number(page) };
   return undefined;
 }
 
@@ -108,6 +143,8 @@ export class FakeTmdb {
   /** Milliseconds every answer waits before it is sent. */
   latencyMs = 0;
   readonly #faults: ScriptedFault[] = [];
+  /** Fixtures a test added or replaced for this instance, by name like `tv-299`. */
+  readonly #extraFixtures = new Map<string, Record<string, unknown>>();
   readonly #server = http.createServer((req, res) => this.#handle(req, res));
   readonly #hung = new Set<ServerResponse>();
 
@@ -135,7 +172,19 @@ export class FakeTmdb {
     return this.requests.filter((request) => request.path === pathname);
   }
 
+  /** Serves `body` as the fixture `name` (e.g. `tv-299`) until the next `reset`. */
+  serve(name: string, body: Record<string, unknown>): void {
+    this.#extraFixtures.set(name, body);
+  }
+
+  /** A fresh copy of a fixture, so answers never share objects with each other. */
+  #fixture(name: string): Record<string, unknown> | undefined {
+    const value = this.#extraFixtures.get(name) ?? fixtures.get(name);
+    return value && structuredClone(value);
+  }
+
   reset(): void {
+    this.#extraFixtures.clear();
     this.requests.length = 0;
     this.#faults.length = 0;
     this.latencyMs = 0;
@@ -212,7 +261,7 @@ export class FakeTmdb {
       this.#json(res, 401, badToken);
       return;
     }
-    const body = route(pathname, query);
+    const body = route(pathname, query, (name) => this.#fixture(name));
     if (body === undefined) this.#json(res, 404, notFound);
     else this.#json(res, 200, body);
   }
