@@ -62,6 +62,8 @@ if (only.has('upstream')) {
   console.log(`| TMDB requests for 100 concurrent identical misses | ${r.burstUpstreamCalls} |`);
   for (const { screen, calls } of r.perScreen)
     console.log(`| TMDB requests for \`${screen}\` (cold) | ${calls} |`);
+  for (const { screen, calls } of r.creditsAfterDetails)
+    console.log(`| TMDB requests for \`${screen}\` after its details | ${calls} |`);
   console.log(
     `| browse session, TMDB calls per page view, cold | ${r.coldCallsPerView.toFixed(2)} |`,
   );

@@ -14,8 +14,11 @@ import { percentile } from './stats.ts';
 const BROWSE_SESSION: string[][] = [
   ['/api/configuration', '/api/search/orbit'],
   ['/api/movie/101'],
+  ['/api/movie/101/credits'],
+  ['/api/collection/501'],
   ['/api/actor/301'],
   ['/api/tvshow/201'],
+  ['/api/tvshow/201/credits'],
   ['/api/tvshow/201/seasons/1'],
   ['/api/tvshow/201/seasons/1/episode/1'],
   ['/api/tvshow/201/seasons/1/episode/2'],
@@ -33,6 +36,8 @@ export interface UpstreamEconomyResult {
   addedP50: number;
   burstUpstreamCalls: number;
   perScreen: { screen: string; calls: number }[];
+  /** TMDB requests a credits page adds once its details screen was seen (target 0). */
+  creditsAfterDetails: { screen: string; calls: number }[];
   coldCallsPerView: number;
   warmCallsPerView: number;
 }
@@ -90,10 +95,23 @@ export async function benchUpstreamEconomy(samples = 300): Promise<UpstreamEcono
       '/api/tvshow/201',
       '/api/actor/301',
       '/api/tvshow/201/seasons/1',
+      '/api/collection/501',
     ]) {
       origin = await fresh();
       await fetch(`${origin}${screen}`).then((r) => r.arrayBuffer());
       perScreen.push({ screen, calls: tmdb.requests.length });
+    }
+
+    const creditsAfterDetails: { screen: string; calls: number }[] = [];
+    for (const details of ['/api/movie/101', '/api/tvshow/201']) {
+      origin = await fresh();
+      await fetch(`${origin}${details}`).then((r) => r.arrayBuffer());
+      const before = tmdb.requests.length;
+      await fetch(`${origin}${details}/credits`).then((r) => r.arrayBuffer());
+      creditsAfterDetails.push({
+        screen: `${details}/credits`,
+        calls: tmdb.requests.length - before,
+      });
     }
 
     origin = await fresh();
@@ -115,6 +133,7 @@ export async function benchUpstreamEconomy(samples = 300): Promise<UpstreamEcono
       addedP50: serverMissP50 - fakeP50,
       burstUpstreamCalls,
       perScreen,
+      creditsAfterDetails,
       coldCallsPerView,
       warmCallsPerView,
     };
