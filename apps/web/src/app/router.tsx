@@ -4,6 +4,8 @@ import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { aboutRoute } from '../routes/about.tsx';
 import { callbackRoute } from '../routes/callback.tsx';
+import { collectionRoute } from '../routes/collection.tsx';
+import { movieCreditsRoute, tvCreditsRoute } from '../routes/credits.tsx';
 import { favoritesRoute } from '../routes/favorites.tsx';
 import { listRoutes } from '../routes/lists.tsx';
 import { movieSearchRoute } from '../routes/movie-search.tsx';
@@ -25,8 +27,11 @@ const routeTree = rootRoute.addChildren([
   searchRoute,
   aboutRoute,
   movieRoute,
+  movieCreditsRoute,
+  collectionRoute,
   movieSearchRoute,
   tvShowRoute,
+  tvCreditsRoute,
   seasonRoute,
   episodeRoute,
   personRoute,

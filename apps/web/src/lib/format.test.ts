@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   characterOrUnknown,
+  countOf,
+  formatDate,
   formatMoney,
   formatRating,
   formatRuntime,
   joinGenres,
+  languageName,
   toFiveStarScale,
   yearOf,
 } from './format.ts';
@@ -71,5 +74,42 @@ describe('characterOrUnknown', () => {
     expect(characterOrUnknown('Captain Ilse Varga')).toBe('Captain Ilse Varga');
     expect(characterOrUnknown('')).toBe('(unknown)');
     expect(characterOrUnknown('  ')).toBe('(unknown)');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes an ISO date as people read it, whatever the local time zone', () => {
+    expect(formatDate('1999-10-15')).toBe('October 15, 1999');
+    expect(formatDate('2026-01-01')).toBe('January 1, 2026');
+  });
+
+  it('is null without a readable date', () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate('soon')).toBeNull();
+  });
+});
+
+describe('languageName', () => {
+  it("names the language in English, TMDB's Cantonese code included", () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('fr')).toBe('French');
+    expect(languageName('cn')).toBe('Cantonese');
+  });
+
+  it('is null when missing, unknown or malformed', () => {
+    expect(languageName(null)).toBeNull();
+    expect(languageName('')).toBeNull();
+    expect(languageName('xx')).toBeNull();
+    expect(languageName('not a code')).toBeNull();
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the plural unless there is exactly one', () => {
+    expect(countOf(1, 'episode')).toBe('1 episode');
+    expect(countOf(73, 'episode')).toBe('73 episodes');
+    expect(countOf(0, 'movie')).toBe('0 movies');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 });

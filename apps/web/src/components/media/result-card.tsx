@@ -15,8 +15,14 @@ export function resultTitle(result: Pick<SearchResult, 'title' | 'name'>): strin
   return result.title ?? result.name ?? '';
 }
 
+interface ResultCardProps {
+  result: SearchResult;
+  /** The title's heading level: h2 on a screen of results, h3 in a section of a screen. */
+  titleElement?: 'h2' | 'h3';
+}
+
 /** A movie, TV show or person in a list: image, title or name, and year, leading to its page. */
-export function ResultCard({ result }: { result: SearchResult }) {
+export function ResultCard({ result, titleElement = 'h2' }: ResultCardProps) {
   const title = resultTitle(result);
   return (
     <Card sx={{ height: '100%' }}>
@@ -27,7 +33,7 @@ export function ResultCard({ result }: { result: SearchResult }) {
       >
         <MediaImage path={resultImagePath(result)} alt="" shape="backdrop" />
         <CardContent sx={{ flexGrow: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.3 }}>
+          <Typography variant="subtitle1" component={titleElement} sx={{ lineHeight: 1.3 }}>
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,7 @@
-/** The full-screen player 'Watch Trailer' opens (SPEC §2 Trailer dialog), loaded on demand. */
+/**
+ * The full-screen player that 'Watch Trailer' (SPEC §2 Trailer dialog) and the video sections
+ * open, loaded on demand.
+ */
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -10,21 +13,20 @@ export function trailerEmbedUrl(key: string): string {
 }
 
 interface TrailerDialogProps {
+  /** The YouTube video's id. */
   videoKey: string;
-  title: string;
+  /** Names the dialog and its player, e.g. 'Orbit of Ash trailer'. */
+  label: string;
+  /** Names the close button, e.g. 'Close trailer'. */
+  closeLabel: string;
   onClose: () => void;
 }
 
-export function TrailerDialog({ videoKey, title, onClose }: TrailerDialogProps) {
+export function TrailerDialog({ videoKey, label, closeLabel, onClose }: TrailerDialogProps) {
   return (
-    <Dialog
-      open
-      fullScreen
-      onClose={onClose}
-      slotProps={{ paper: { 'aria-label': `${title} trailer` } }}
-    >
+    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': label } }}>
       <IconButton
-        aria-label="Close trailer"
+        aria-label={closeLabel}
         onClick={onClose}
         sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'background.paper' }}
       >
@@ -33,7 +35,7 @@ export function TrailerDialog({ videoKey, title, onClose }: TrailerDialogProps) 
       <Box
         component="iframe"
         src={trailerEmbedUrl(videoKey)}
-        title={`${title} trailer`}
+        title={label}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"

@@ -4,13 +4,18 @@ import Button from '@mui/material/Button';
 import type { Video } from '@media-search/api-client';
 import { Suspense, lazy, useState } from 'react';
 
-// The player and its dialog load when wanted (a pointer over the button starts it early).
-const loadTrailerDialog = () => import('./trailer-dialog.tsx');
-const TrailerDialog = lazy(async () => ({ default: (await loadTrailerDialog()).TrailerDialog }));
+// The player and its dialog load when wanted (a pointer over a play button starts it early).
+export const loadTrailerDialog = () => import('./trailer-dialog.tsx');
+export const LazyTrailerDialog = lazy(async () => ({
+  default: (await loadTrailerDialog()).TrailerDialog,
+}));
+
+/** The only site whose videos the player can play. */
+export const isPlayable = (video: Video) => video.site === 'YouTube';
 
 /** The first YouTube video of type Trailer, if any. */
 export function findTrailer(videos: readonly Video[]): Video | undefined {
-  return videos.find((video) => video.site === 'YouTube' && video.type === 'Trailer');
+  return videos.find((video) => isPlayable(video) && video.type === 'Trailer');
 }
 
 interface TrailerButtonProps {
@@ -35,7 +40,12 @@ export function TrailerButton({ videos, title }: TrailerButtonProps) {
       </Button>
       {open && (
         <Suspense>
-          <TrailerDialog videoKey={trailer.key} title={title} onClose={() => setOpen(false)} />
+          <LazyTrailerDialog
+            videoKey={trailer.key}
+            label={`${title} trailer`}
+            closeLabel="Close trailer"
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>
