@@ -50,8 +50,18 @@ async function openMenu(page: Page) {
 /** Log In from the menu, through the real popup and the provider's own form. */
 async function logIn(page: Page, username: string, password: string) {
   const menu = await openMenu(page);
+  await signInThroughPopup(page, menu.getByRole('button', { name: 'Log In' }), username, password);
+}
+
+/** Clicks what opens the sign-in popup and signs in there with the provider's own form. */
+async function signInThroughPopup(
+  page: Page,
+  opener: ReturnType<Page['getByRole']>,
+  username: string,
+  password: string,
+) {
   const popupOpened = page.waitForEvent('popup');
-  await menu.getByRole('button', { name: 'Log In' }).click();
+  await opener.click();
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { name: 'Sign in to Media Search' })).toBeVisible();
   await expectNoViolations(popup);
@@ -113,6 +123,26 @@ test('signs in through the popup and greets the user by name and email', async (
   await expect((await openMenu(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 
+test('a reload restores the session before deciding: no signed-out flash, no call without the token', async () => {
+  // Watches from the very first paint for the signed-out text, which must never show.
+  await page.addInitScript(() => {
+    const seen = () => document.body?.innerText.includes('You must login to use this feature');
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { signedOutShown: boolean }).signedOutShown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const statuses: number[] = [];
+  const record = (response: { url: () => string; status: () => number }) => {
+    if (new URL(response.url()).pathname === '/api/favorites') statuses.push(response.status());
+  };
+  page.on('response', record);
+  await page.goto('/favorites');
+  await expect(page.getByText("You don't have any favorites")).toBeVisible();
+  page.off('response', record);
+  expect(await page.evaluate(() => 'signedOutShown' in window)).toBe(false);
+  expect(statuses).toEqual([200]);
+});
+
 test('hearts a movie, a TV show and a person, and lists them on Favorites', async () => {
   for (const [url, title] of [
     ['/movie/603', 'The Matrix'],
@@ -156,6 +186,23 @@ test('logs out back to the site origin', async () => {
   await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByRole('button', { name: 'Your profile' })).toBeHidden();
   await expect((await openMenu(page)).getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('logging in from a heart’s prompt saves that heart', async () => {
+  await page.goto('/movie/550');
+  await heart(page, 'Fight Club').click();
+  const prompt = page.getByRole('dialog', { name: 'Login' });
+  await signInThroughPopup(
+    page,
+    prompt.getByRole('button', { name: 'Login' }),
+    'ada',
+    'ada-demo-password',
+  );
+  await expect(heart(page, 'Fight Club')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 2, name: 'Fight Club' })).toBeVisible();
+  await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
 });
 
 test('a second account sees none of the first one’s favourites', async () => {

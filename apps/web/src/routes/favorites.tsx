@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { rootRoute } from './root.tsx';
 
@@ -12,7 +13,9 @@ const FavoritesList = lazyRouteComponent(
 );
 
 function FavoritesRoute() {
-  const { isAuthenticated, login } = useAuth();
+  const { isAuthenticated, isRestoring, login } = useAuth();
+  // A kept session decides which screen this is; until it is read back, neither is shown.
+  if (isRestoring) return <PageSpinner />;
   return isAuthenticated ? <FavoritesList /> : <FavoritesSignedOut onLogin={() => void login()} />;
 }
 

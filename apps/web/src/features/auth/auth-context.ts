@@ -11,17 +11,23 @@ export interface AuthUser {
 
 export interface Auth {
   isAuthenticated: boolean;
+  /**
+   * True while a session kept from an earlier visit is being restored: nothing may yet be
+   * decided (or asked of the API) as if the visitor were signed out.
+   */
+  isRestoring: boolean;
   user: AuthUser | null;
-  /** Opens the sign-in popup; resolves when it is done, whichever way it ended. */
-  login: () => Promise<void>;
+  /** Opens the sign-in popup; resolves, whichever way it ended, to whether they signed in. */
+  login: () => Promise<boolean>;
   /** Ends the session and returns to the site origin. */
   logout: () => Promise<void>;
 }
 
 const signedOut: Auth = {
   isAuthenticated: false,
+  isRestoring: false,
   user: null,
-  login: async () => undefined,
+  login: async () => false,
   logout: async () => undefined,
 };
 

@@ -4,33 +4,55 @@
  * popup; a popup the user closes, or one that times out, leaves them signed out with no error.
  */
 import type { User, UserManager } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../../lib/access-token.ts';
 import { useConfiguration } from '../../lib/configuration.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { AuthContext, type Auth } from './auth-context.ts';
+import { storedSessionKey } from './oidc-settings.ts';
 
 /** The session's machinery and oidc-client-ts, loaded once the first screen has painted. */
 const loadSession = () => import('./user-manager.ts');
+
+function hasStoredSession(server: { authority: string; clientId: string }): boolean {
+  try {
+    return window.localStorage.getItem(storedSessionKey(server)) !== null;
+  } catch {
+    // Storage refused (privacy settings): there is no session to restore.
+    return false;
+  }
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { auth: server } = useConfiguration();
   const [manager, setManager] = useState<UserManager | null>(null);
   const [user, setUser] = useState<User | null>(null);
+  const [restoring, setRestoring] = useState(() => Boolean(server && hasStoredSession(server)));
+  // The token source reads the manager from here: it is set before anyone is told the visitor
+  // is signed in, so the first signed-in request already carries the token.
+  const managerRef = useRef<UserManager | null>(null);
 
   useEffect(() => {
     if (!server) return;
     let active = true;
-    const cancel = whenIdle(
-      () =>
-        void loadSession().then(async ({ createUserManager, currentUser }) => {
-          const created = await createUserManager(server);
-          const restored = await currentUser(created);
-          if (!active) return;
-          setManager(created);
-          setUser(restored);
-        }),
-    );
+    const restore = () =>
+      void loadSession().then(async ({ createUserManager, currentUser }) => {
+        const created = await createUserManager(server);
+        const restored = await currentUser(created);
+        if (!active) return;
+        managerRef.current = created;
+        setManager(created);
+        setUser(restored);
+        setRestoring(false);
+      });
+    // A kept session is restored at once, since screens wait on it; otherwise when idle.
+    if (hasStoredSession(server)) {
+      restore();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = whenIdle(restore);
     return () => {
       active = false;
       cancel();
@@ -38,13 +60,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [server]);
 
   const login = useCallback(async () => {
-    if (!manager) return;
+    if (!manager) return false;
     try {
       const returnTo = `${window.location.pathname}${window.location.search}`;
-      setUser(await manager.signinPopup({ popupAbortOnClose: true, state: { returnTo } }));
+      const signedIn = await manager.signinPopup({ popupAbortOnClose: true, state: { returnTo } });
+      setUser(signedIn);
+      return true;
     } catch (error) {
       // Closed by the user, timed out or blocked: they stay signed out and may try again.
       console.info('Sign-in did not complete:', error);
+      return false;
     }
   }, [manager]);
 
@@ -59,25 +84,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [manager]);
 
+  const loginRef = useRef(login);
+  loginRef.current = login;
   useEffect(() => {
     setAccessTokenSource(async () => {
-      if (!manager) return undefined;
-      const session = await (await loadSession()).currentUser(manager);
+      const current = managerRef.current;
+      if (!current) return undefined;
+      const session = await (await loadSession()).currentUser(current);
       if (session) return session.access_token;
       // SPEC §4: a token needed while signed out opens the login popup and none is returned.
-      void login();
+      void loginRef.current();
       return undefined;
     });
-  }, [manager, login]);
+  }, []);
 
   const value = useMemo<Auth>(
     () => ({
       isAuthenticated: Boolean(user && !user.expired),
+      isRestoring: restoring,
       user: user ? { name: user.profile.name, email: user.profile.email } : null,
       login,
       logout,
     }),
-    [user, login, logout],
+    [user, restoring, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

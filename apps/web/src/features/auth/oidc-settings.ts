@@ -19,6 +19,15 @@ export const TOKEN_REQUEST_TIMEOUT_SECONDS = 10;
 export const TOKEN_LEEWAY_SECONDS = 60;
 export const CALLBACK_PATH = '/callback';
 
+/**
+ * Where oidc-client-ts keeps the session in local storage (its store's default `oidc.` prefix
+ * and its user key), so the app can tell at once, without loading the library, whether there
+ * is a session to restore.
+ */
+export function storedSessionKey(server: Pick<AuthServerSettings, 'authority' | 'clientId'>) {
+  return `oidc.user:${server.authority}:${server.clientId}`;
+}
+
 export function userManagerSettings(
   server: AuthServerSettings,
   origin: string,

@@ -24,7 +24,7 @@ const loadLoginPrompt = () => import('./login-prompt.tsx');
 const LoginPrompt = lazy(async () => ({ default: (await loadLoginPrompt()).LoginPrompt }));
 
 export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
-  const { isAuthenticated, login } = useAuth();
+  const { isAuthenticated, isRestoring, login } = useAuth();
   const imageUrl = useImageUrl();
   const favorites = useFavorites();
   const add = useAddFavorite();
@@ -35,7 +35,13 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
   useEffect(() => whenIdle(() => void loadLoginPrompt()), []);
   const item = { mediaId: String(target.id), mediaType: target.mediaType };
   const saved = isAuthenticated ? findFavorite(favorites.data, item) : undefined;
-  const busy = add.isPending || remove.isPending || favorites.isFetching;
+  const busy = isRestoring || add.isPending || remove.isPending || favorites.isFetching;
+  const addThis = () =>
+    add.mutate({
+      ...item,
+      mediaTitle: target.title,
+      mediaImageUrl: imageUrl(target.imagePath) ?? '',
+    });
 
   const toggle = () => {
     if (!isAuthenticated) {
@@ -43,11 +49,14 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
       return setPrompting(true);
     }
     if (saved) return remove.mutate(saved.id);
-    add.mutate({
-      ...item,
-      mediaTitle: target.title,
-      mediaImageUrl: imageUrl(target.imagePath) ?? '',
-    });
+    addThis();
+  };
+
+  // The visitor logged in to save this item: once they have, it is saved (adding is idempotent,
+  // so an item their account already had stays saved once).
+  const loginThenAdd = async () => {
+    setPrompting(false);
+    if (await login()) addThis();
   };
 
   return (
@@ -68,10 +77,7 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
           <LoginPrompt
             open={prompting}
             onCancel={() => setPrompting(false)}
-            onLogin={() => {
-              setPrompting(false);
-              void login();
-            }}
+            onLogin={() => void loginThenAdd()}
           />
         </Suspense>
       )}
