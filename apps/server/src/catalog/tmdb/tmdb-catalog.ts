@@ -1,10 +1,27 @@
 /** The live catalogue: TMDB v3 behind our cache, one upstream request per screen. */
 import type { CachePolicy, ResponseCache } from '../../cache/response-cache.ts';
 import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
-import type { MediaType, ResultPage, TvShowResponse } from '../view-models.ts';
-import { mapEpisode, mapMovie, mapPage, mapPerson, mapSeason, mapTvShow } from './tmdb.mapper.ts';
+import type {
+  CollectionResponse,
+  CreditsResponse,
+  MediaType,
+  MovieResponse,
+  ResultPage,
+  TvShowResponse,
+} from '../view-models.ts';
+import {
+  mapCollection,
+  mapEpisode,
+  mapMovieRecord,
+  mapPage,
+  mapPerson,
+  mapSeason,
+  mapTvShowRecord,
+  type TitleRecord,
+} from './tmdb.mapper.ts';
 import type { Query, TmdbHttp } from './tmdb-http.ts';
 import type {
+  TmdbCollection,
   TmdbEpisode,
   TmdbMovie,
   TmdbPage,
@@ -27,10 +44,50 @@ export const CACHE_POLICIES = {
 export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p/w500';
 
 const LANGUAGE = 'en-US';
-const DETAILS_APPENDS = 'videos,credits,watch/providers,external_ids';
+/**
+ * Everything a details screen and its credits page show, in one request each (TMDB allows 20
+ * appends). TV reads the whole run's `aggregate_credits`, so its latest-season `credits` are
+ * not asked for.
+ */
+const MOVIE_APPENDS = [
+  'videos',
+  'credits',
+  'watch/providers',
+  'external_ids',
+  'release_dates',
+  'recommendations',
+  'similar',
+  'images',
+].join(',');
+const TV_APPENDS = [
+  'videos',
+  'aggregate_credits',
+  'watch/providers',
+  'external_ids',
+  'content_ratings',
+  'recommendations',
+  'similar',
+  'images',
+].join(',');
+const PERSON_APPENDS = 'combined_credits,external_ids,images';
+/** Images in English or without text: the ones an English page can show. */
+const IMAGE_LANGUAGES = 'en,null';
 
 /** TMDB's path segment for each list type and media type. */
 const tmdbMediaPath = { movie: 'movie', tv: 'tv', person: 'person' } as const;
+
+/** What a season or episode answer needs of its show: its id, title and season list. */
+function showOutline(show: TvShowResponse): TmdbTvShow {
+  return {
+    id: show.id,
+    name: show.name,
+    seasons: show.seasons.map((season) => ({
+      id: season.id,
+      season_number: season.seasonNumber,
+      episode_count: season.episodeCount,
+    })),
+  };
+}
 
 export class TmdbCatalog implements Catalog {
   readonly kind = 'live';
@@ -43,31 +100,31 @@ export class TmdbCatalog implements Catalog {
     this.#cache = cache;
   }
 
-  movie(id: number) {
-    return this.#cached(`movie:${id}`, CACHE_POLICIES.details, async () =>
-      mapMovie(
-        await this.#get<TmdbMovie>(
-          `/movie/${id}`,
-          { append_to_response: DETAILS_APPENDS },
-          `No movie has the id ${id}.`,
-        ),
+  async movie(id: number): Promise<MovieResponse> {
+    return (await this.#movieRecord(id)).details;
+  }
+
+  async movieCredits(id: number): Promise<CreditsResponse> {
+    return (await this.#movieRecord(id)).credits;
+  }
+
+  async tvShow(id: number): Promise<TvShowResponse> {
+    return (await this.#tvRecord(id)).details;
+  }
+
+  async tvCredits(id: number): Promise<CreditsResponse> {
+    return (await this.#tvRecord(id)).credits;
+  }
+
+  collection(id: number): Promise<CollectionResponse> {
+    return this.#cached(`collection:${id}`, CACHE_POLICIES.details, async () =>
+      mapCollection(
+        await this.#get<TmdbCollection>(`/collection/${id}`, {}, `No collection has the id ${id}.`),
       ),
     );
   }
 
-  tvShow(id: number): Promise<TvShowResponse> {
-    return this.#cached(`tv:${id}`, CACHE_POLICIES.details, async () =>
-      mapTvShow(
-        await this.#get<TmdbTvShow>(
-          `/tv/${id}`,
-          { append_to_response: `${DETAILS_APPENDS},aggregate_credits` },
-          `No TV show has the id ${id}.`,
-        ),
-      ),
-    );
-  }
-
-  /** The show's title comes from its (usually already cached) details, fetched alongside. */
+  /** The show's title and seasons come from its (usually cached) details, fetched alongside. */
   season({ seriesId, seasonNumber }: SeasonRef) {
     return this.#cached(`season:${seriesId}:${seasonNumber}`, CACHE_POLICIES.details, async () => {
       const [show, season] = await Promise.all([
@@ -78,7 +135,7 @@ export class TmdbCatalog implements Catalog {
           `TV show ${seriesId} has no season ${seasonNumber}.`,
         ),
       ]);
-      return mapSeason({ id: show.id, name: show.name }, season);
+      return mapSeason(showOutline(show), season);
     });
   }
 
@@ -93,7 +150,7 @@ export class TmdbCatalog implements Catalog {
           `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
         ),
       ]);
-      return mapEpisode({ id: show.id, name: show.name }, episode);
+      return mapEpisode(showOutline(show), episode);
     });
   }
 
@@ -102,8 +159,36 @@ export class TmdbCatalog implements Catalog {
       mapPerson(
         await this.#get<TmdbPerson>(
           `/person/${id}`,
-          { append_to_response: 'combined_credits' },
+          { append_to_response: PERSON_APPENDS, include_image_language: IMAGE_LANGUAGES },
           `No person has the id ${id}.`,
+        ),
+      ),
+    );
+  }
+
+  /**
+   * A movie's details and whole credits, cached as one entry from one request: its credits page
+   * costs nothing after its details screen, and the other way round.
+   */
+  #movieRecord(id: number): Promise<TitleRecord<MovieResponse>> {
+    return this.#cached(`movie:${id}`, CACHE_POLICIES.details, async () =>
+      mapMovieRecord(
+        await this.#get<TmdbMovie>(
+          `/movie/${id}`,
+          { append_to_response: MOVIE_APPENDS, include_image_language: IMAGE_LANGUAGES },
+          `No movie has the id ${id}.`,
+        ),
+      ),
+    );
+  }
+
+  #tvRecord(id: number): Promise<TitleRecord<TvShowResponse>> {
+    return this.#cached(`tv:${id}`, CACHE_POLICIES.details, async () =>
+      mapTvShowRecord(
+        await this.#get<TmdbTvShow>(
+          `/tv/${id}`,
+          { append_to_response: TV_APPENDS, include_image_language: IMAGE_LANGUAGES },
+          `No TV show has the id ${id}.`,
         ),
       ),
     );

@@ -1,43 +1,79 @@
 /** Maps TMDB's snake_case responses into our view models. Pure functions, no I/O. */
-import type {
-  CastMember,
-  CrewMember,
-  EpisodeResponse,
-  MediaType,
-  MovieResponse,
-  PersonCredit,
-  PersonResponse,
-  Provider,
-  RegionProviders,
-  ResultPage,
-  SearchResult,
-  SeasonResponse,
-  TvShowResponse,
-  Video,
+import {
+  IMAGES_PER_KIND,
+  KNOWN_FOR,
+  RELATED_TITLES,
+  type CastMember,
+  type CollectionResponse,
+  type CreditsResponse,
+  type CrewMember,
+  type EpisodeResponse,
+  type ExternalIds,
+  type Image,
+  type Images,
+  type MediaType,
+  type MovieResponse,
+  type PersonCredit,
+  type PersonCrewCredit,
+  type PersonResponse,
+  type Provider,
+  type RegionProviders,
+  type ResultPage,
+  type SearchResult,
+  type SeasonResponse,
+  type TvShowResponse,
+  type Video,
 } from '../view-models.ts';
+import {
+  crewByDepartment,
+  distinctPeople,
+  keyCrew,
+  keyCrewJobs,
+  movieCast,
+  movieCrewJobs,
+  topBilled,
+  tvCast,
+  tvCrewJobs,
+} from './tmdb-credits.ts';
 import type {
-  TmdbAggregateCastCredit,
   TmdbCastCredit,
+  TmdbCollection,
+  TmdbContentRatings,
   TmdbCrewCredit,
   TmdbEpisode,
+  TmdbExternalIds,
+  TmdbImage,
   TmdbListItem,
   TmdbMovie,
   TmdbPage,
   TmdbPerson,
   TmdbPersonCastCredit,
+  TmdbPersonCrewCredit,
   TmdbProvider,
+  TmdbReleaseDates,
   TmdbSeason,
+  TmdbSeasonSummary,
   TmdbTvShow,
   TmdbVideo,
   TmdbWatchProviders,
 } from './tmdb.types.ts';
 
-/** The only region the spec shows watch providers for. */
-const WATCH_REGION = 'US';
+/** The only region the spec shows watch providers, certifications and ratings for. */
+const REGION = 'US';
+/** TMDB's release type of a film's theatrical release, whose certification is the one shown. */
+const THEATRICAL_RELEASE = 3;
+
+/** A title's details with its whole cast and crew, both from one upstream answer. */
+export interface TitleRecord<T> {
+  details: T;
+  credits: CreditsResponse;
+}
 
 /** TMDB sends '' as well as null for unknown dates; we only ever send null. */
 const dateOrNull = (value: string | null | undefined): string | null => (value ? value : null);
 const textOrEmpty = (value: string | null | undefined): string => value ?? '';
+/** TMDB sends '' as well as null for unknown texts such as ids and homepages. */
+const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
 const integerOr = (value: number | null | undefined, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
 const numberOr = (value: number | null | undefined, fallback: number): number =>
@@ -74,7 +110,7 @@ function mapProviders(providers: TmdbProvider[] | undefined): Provider[] {
 export function mapWatchProviders(watch: TmdbWatchProviders | undefined): {
   results: { us: RegionProviders };
 } {
-  const us = watch?.results?.[WATCH_REGION];
+  const us = watch?.results?.[REGION];
   return {
     results: {
       us: {
@@ -98,11 +134,6 @@ export function mapCastMember(credit: TmdbCastCredit, index: number): CastMember
   };
 }
 
-/** TV aggregate credits carry a list of roles; the first one names the character. */
-function mapAggregateCastMember(credit: TmdbAggregateCastCredit, index: number): CastMember {
-  return mapCastMember({ ...credit, character: credit.roles?.[0]?.character }, index);
-}
-
 export function mapCrewMember(credit: TmdbCrewCredit): CrewMember {
   return {
     id: credit.id,
@@ -113,13 +144,87 @@ export function mapCrewMember(credit: TmdbCrewCredit): CrewMember {
   };
 }
 
-export function mapMovie(movie: TmdbMovie): MovieResponse {
+export function mapExternalIds(ids: TmdbExternalIds | undefined): ExternalIds {
   return {
+    imdbId: textOrNull(ids?.imdb_id),
+    wikidataId: textOrNull(ids?.wikidata_id),
+    facebookId: textOrNull(ids?.facebook_id),
+    instagramId: textOrNull(ids?.instagram_id),
+    twitterId: textOrNull(ids?.twitter_id),
+    tiktokId: textOrNull(ids?.tiktok_id),
+    youtubeId: textOrNull(ids?.youtube_id),
+  };
+}
+
+/** Images with a file, at most `IMAGES_PER_KIND`, in TMDB's order (its best first). */
+function mapImageList(images: TmdbImage[] | undefined): Image[] {
+  const mapped: Image[] = [];
+  for (const image of images ?? []) {
+    if (mapped.length === IMAGES_PER_KIND) break;
+    if (image.file_path)
+      mapped.push({
+        filePath: image.file_path,
+        width: integerOr(image.width, 0),
+        height: integerOr(image.height, 0),
+      });
+  }
+  return mapped;
+}
+
+function mapImages(title: TmdbMovie | TmdbTvShow): Images {
+  return {
+    backdrops: mapImageList(title.images?.backdrops),
+    posters: mapImageList(title.images?.posters),
+  };
+}
+
+/** Up to `RELATED_TITLES` recommendations, and as many similar titles not among them. */
+function mapRelated(
+  title: TmdbMovie | TmdbTvShow,
+  mediaType: 'movie' | 'tv',
+): { recommendations: SearchResult[]; similar: SearchResult[] } {
+  const listed = (page: TmdbPage | undefined) =>
+    mapPage(page ?? {}, mediaType).results.filter((item) => item.id !== title.id);
+  const recommendations = listed(title.recommendations).slice(0, RELATED_TITLES);
+  const recommended = new Set(recommendations.map((item) => `${item.mediaType}:${item.id}`));
+  const similar = listed(title.similar)
+    .filter((item) => !recommended.has(`${item.mediaType}:${item.id}`))
+    .slice(0, RELATED_TITLES);
+  return { recommendations, similar };
+}
+
+/**
+ * The US certification: the theatrical release's, else the earliest US release's that has one
+ * (premieres and festival screenings usually have none), else null.
+ */
+export function usCertification(releaseDates: TmdbReleaseDates | undefined): string | null {
+  const releases = (releaseDates?.results ?? [])
+    .filter((country) => country.iso_3166_1 === REGION)
+    .flatMap((country) => country.release_dates ?? [])
+    .map((release) => ({ ...release, certification: textOrNull(release.certification) }))
+    .filter((release) => release.certification !== null)
+    .sort((a, b) => (a.release_date ?? '\uffff').localeCompare(b.release_date ?? '\uffff'));
+  const theatrical = releases.find((release) => release.type === THEATRICAL_RELEASE);
+  return (theatrical ?? releases[0])?.certification ?? null;
+}
+
+export function usContentRating(ratings: TmdbContentRatings | undefined): string | null {
+  const us = ratings?.results?.find((country) => country.iso_3166_1 === REGION);
+  return textOrNull(us?.rating);
+}
+
+export function mapMovieRecord(movie: TmdbMovie): TitleRecord<MovieResponse> {
+  const cast = movieCast(movie.credits);
+  const crewJobs = movieCrewJobs(movie.credits);
+  const title = textOrEmpty(movie.title);
+  const releaseDate = dateOrNull(movie.release_date);
+  const collection = movie.belongs_to_collection;
+  const details: MovieResponse = {
     movieDetails: {
       id: movie.id,
-      title: textOrEmpty(movie.title),
+      title,
       originalTitle: textOrEmpty(movie.original_title ?? movie.title),
-      releaseDate: dateOrNull(movie.release_date),
+      releaseDate,
       posterPath: movie.poster_path ?? null,
       backdropPath: movie.backdrop_path ?? null,
       tagline: textOrEmpty(movie.tagline),
@@ -128,42 +233,78 @@ export function mapMovie(movie: TmdbMovie): MovieResponse {
       revenue: integerOr(movie.revenue, 0),
       genres: movie.genres ?? [],
       runtime: movie.runtime ? integerOr(movie.runtime, 0) : null,
-      imdbId: movie.imdb_id || movie.external_ids?.imdb_id || null,
+      imdbId: textOrNull(movie.imdb_id) ?? textOrNull(movie.external_ids?.imdb_id),
       voteAverage: numberOr(movie.vote_average, 0),
       voteCount: integerOr(movie.vote_count, 0),
+      status: textOrEmpty(movie.status),
+      originalLanguage: textOrNull(movie.original_language),
+      homepage: textOrNull(movie.homepage),
+      certification: usCertification(movie.release_dates),
+      collection: collection
+        ? {
+            id: collection.id,
+            name: textOrEmpty(collection.name),
+            posterPath: collection.poster_path ?? null,
+            backdropPath: collection.backdrop_path ?? null,
+          }
+        : null,
     },
     videos: mapVideos(movie.videos?.results),
     watchProviders: mapWatchProviders(movie['watch/providers']),
     castAndCrew: {
-      cast: (movie.credits?.cast ?? []).map(mapCastMember).sort(byOrder),
-      crew: (movie.credits?.crew ?? []).map(mapCrewMember),
+      cast: topBilled(cast),
+      crew: keyCrewJobs(crewJobs),
+      castTotal: cast.length,
+      crewTotal: distinctPeople(crewJobs),
     },
+    keyCrew: keyCrew(crewJobs),
+    externalIds: {
+      ...mapExternalIds(movie.external_ids),
+      imdbId: textOrNull(movie.imdb_id) ?? textOrNull(movie.external_ids?.imdb_id),
+    },
+    images: mapImages(movie),
+    ...mapRelated(movie, 'movie'),
+  };
+  const credits: CreditsResponse = {
+    id: movie.id,
+    mediaType: 'movie',
+    title,
+    releaseDate,
+    posterPath: details.movieDetails.posterPath,
+    cast,
+    crew: crewByDepartment(crewJobs),
+  };
+  return { details, credits };
+}
+
+function mapSeasonSummary(season: TmdbSeasonSummary) {
+  return {
+    id: season.id,
+    seasonNumber: season.season_number,
+    name: textOrEmpty(season.name),
+    episodeCount: integerOr(season.episode_count, 0),
+    airDate: dateOrNull(season.air_date),
+    posterPath: season.poster_path ?? null,
+    overview: textOrEmpty(season.overview),
+    voteAverage: numberOr(season.vote_average, 0),
   };
 }
 
-/**
- * TV `credits` only reflect the latest season, so the whole run's `aggregate_credits` win
- * whenever TMDB sends them.
- */
-function mapTvCast(show: TmdbTvShow): CastMember[] {
-  const aggregate = show.aggregate_credits?.cast;
-  const cast = aggregate?.length
-    ? aggregate.map(mapAggregateCastMember)
-    : (show.credits?.cast ?? []).map(mapCastMember);
-  return cast.sort(byOrder);
-}
-
-export function mapTvShow(show: TmdbTvShow): TvShowResponse {
-  return {
+export function mapTvShowRecord(show: TmdbTvShow): TitleRecord<TvShowResponse> {
+  const cast = tvCast(show.aggregate_credits, show.credits);
+  const crewJobs = tvCrewJobs(show.aggregate_credits, show.credits);
+  const name = textOrEmpty(show.name);
+  const firstAirDate = dateOrNull(show.first_air_date);
+  const details: TvShowResponse = {
     id: show.id,
-    name: textOrEmpty(show.name),
+    name,
     originalName: textOrEmpty(show.original_name ?? show.name),
     posterPath: show.poster_path ?? null,
     backdropPath: show.backdrop_path ?? null,
     tagline: textOrEmpty(show.tagline),
     overview: textOrEmpty(show.overview),
     genres: show.genres ?? [],
-    firstAirDate: dateOrNull(show.first_air_date),
+    firstAirDate,
     lastAirDate: dateOrNull(show.last_air_date),
     status: textOrEmpty(show.status),
     numberOfSeasons: integerOr(show.number_of_seasons, 0),
@@ -173,24 +314,46 @@ export function mapTvShow(show: TmdbTvShow): TvShowResponse {
       name: textOrEmpty(network.name),
       logoPath: network.logo_path ?? null,
     })),
-    seasons: (show.seasons ?? []).map((season) => ({
-      id: season.id,
-      seasonNumber: season.season_number,
-      name: textOrEmpty(season.name),
-      episodeCount: integerOr(season.episode_count, 0),
-      airDate: dateOrNull(season.air_date),
-      posterPath: season.poster_path ?? null,
-    })),
-    imdbId: show.external_ids?.imdb_id || null,
+    seasons: (show.seasons ?? []).map(mapSeasonSummary),
+    imdbId: textOrNull(show.external_ids?.imdb_id),
     voteAverage: numberOr(show.vote_average, 0),
     voteCount: integerOr(show.vote_count, 0),
     videos: mapVideos(show.videos?.results),
     watchProviders: mapWatchProviders(show['watch/providers']),
     castAndCrew: {
-      cast: mapTvCast(show),
-      crew: (show.credits?.crew ?? []).map(mapCrewMember),
+      cast: topBilled(cast),
+      crew: keyCrewJobs(crewJobs),
+      castTotal: cast.length,
+      crewTotal: distinctPeople(crewJobs),
     },
+    originalLanguage: textOrNull(show.original_language),
+    homepage: textOrNull(show.homepage),
+    contentRating: usContentRating(show.content_ratings),
+    createdBy: (show.created_by ?? []).map((person) => ({
+      id: person.id,
+      name: textOrEmpty(person.name),
+      profilePath: person.profile_path ?? null,
+    })),
+    lastEpisodeToAir: show.last_episode_to_air
+      ? mapEpisodeFields(show.last_episode_to_air, 0)
+      : null,
+    nextEpisodeToAir: show.next_episode_to_air
+      ? mapEpisodeFields(show.next_episode_to_air, 0)
+      : null,
+    externalIds: mapExternalIds(show.external_ids),
+    images: mapImages(show),
+    ...mapRelated(show, 'tv'),
   };
+  const credits: CreditsResponse = {
+    id: show.id,
+    mediaType: 'tv',
+    title: name,
+    releaseDate: firstAirDate,
+    posterPath: details.posterPath,
+    cast,
+    crew: crewByDepartment(crewJobs),
+  };
+  return { details, credits };
 }
 
 function mapEpisodeFields(episode: TmdbEpisode, seasonNumber: number) {
@@ -208,8 +371,21 @@ function mapEpisodeFields(episode: TmdbEpisode, seasonNumber: number) {
   };
 }
 
+/** The show's listed seasons just before and just after `seasonNumber` (Specials included). */
+function neighbourSeasons(
+  show: TmdbTvShow,
+  seasonNumber: number,
+): { previous: TmdbSeasonSummary | null; next: TmdbSeasonSummary | null } {
+  const seasons = [...(show.seasons ?? [])].sort((a, b) => a.season_number - b.season_number);
+  return {
+    previous: seasons.findLast((season) => season.season_number < seasonNumber) ?? null,
+    next: seasons.find((season) => season.season_number > seasonNumber) ?? null,
+  };
+}
+
 export function mapSeason(show: TmdbTvShow, season: TmdbSeason): SeasonResponse {
   const seasonNumber = integerOr(season.season_number, 0);
+  const { previous, next } = neighbourSeasons(show, seasonNumber);
   return {
     id: season.id,
     tvShowId: show.id,
@@ -220,21 +396,54 @@ export function mapSeason(show: TmdbTvShow, season: TmdbSeason): SeasonResponse 
     airDate: dateOrNull(season.air_date),
     posterPath: season.poster_path ?? null,
     episodes: (season.episodes ?? []).map((episode) => mapEpisodeFields(episode, seasonNumber)),
+    previousSeasonNumber: previous?.season_number ?? null,
+    nextSeasonNumber: next?.season_number ?? null,
   };
 }
 
+/**
+ * The episodes before and after, by number within the season (whose length the show's season
+ * list gives), else the last episode of the season before or the first of the season after.
+ * Seasons listed with no episodes are stepped over.
+ */
+function neighbourEpisodes(show: TmdbTvShow, seasonNumber: number, episodeNumber: number) {
+  const seasons = [...(show.seasons ?? [])]
+    .filter((season) => integerOr(season.episode_count, 0) > 0)
+    .sort((a, b) => a.season_number - b.season_number);
+  const current = seasons.find((season) => season.season_number === seasonNumber);
+  const before = seasons.findLast((season) => season.season_number < seasonNumber);
+  const after = seasons.find((season) => season.season_number > seasonNumber);
+  const previousEpisode =
+    episodeNumber > 1
+      ? { seasonNumber, episodeNumber: episodeNumber - 1 }
+      : before
+        ? { seasonNumber: before.season_number, episodeNumber: integerOr(before.episode_count, 0) }
+        : null;
+  const nextEpisode =
+    current && episodeNumber < integerOr(current.episode_count, 0)
+      ? { seasonNumber, episodeNumber: episodeNumber + 1 }
+      : after
+        ? { seasonNumber: after.season_number, episodeNumber: 1 }
+        : null;
+  return { previousEpisode, nextEpisode };
+}
+
 export function mapEpisode(show: TmdbTvShow, episode: TmdbEpisode): EpisodeResponse {
+  const fields = mapEpisodeFields(episode, 0);
   return {
-    ...mapEpisodeFields(episode, 0),
+    ...fields,
     tvShowId: show.id,
     tvShowTitle: textOrEmpty(show.name),
     guestStars: (episode.guest_stars ?? []).map(mapCastMember).sort(byOrder),
     crew: (episode.crew ?? []).map(mapCrewMember),
+    ...neighbourEpisodes(show, fields.seasonNumber, fields.episodeNumber),
   };
 }
 
-function mapPersonCredit(credit: TmdbPersonCastCredit): PersonCredit | null {
-  if (credit.media_type !== 'movie' && credit.media_type !== 'tv') return null;
+const isTitleType = (value: string | undefined): value is 'movie' | 'tv' =>
+  value === 'movie' || value === 'tv';
+
+function mapPersonTitle(credit: TmdbPersonCastCredit & { media_type: 'movie' | 'tv' }) {
   return {
     id: credit.id,
     mediaType: credit.media_type,
@@ -244,26 +453,111 @@ function mapPersonCredit(credit: TmdbPersonCastCredit): PersonCredit | null {
     firstAirDate: dateOrNull(credit.first_air_date),
     backdropPath: credit.backdrop_path ?? null,
     posterPath: credit.poster_path ?? null,
+    episodeCount:
+      credit.media_type === 'tv' && typeof credit.episode_count === 'number'
+        ? integerOr(credit.episode_count, 0)
+        : null,
+    voteAverage: numberOr(credit.vote_average, 0),
+    voteCount: integerOr(credit.vote_count, 0),
+  };
+}
+
+function mapPersonCredit(credit: TmdbPersonCastCredit): PersonCredit | null {
+  const { media_type: mediaType } = credit;
+  if (!isTitleType(mediaType)) return null;
+  return {
+    ...mapPersonTitle({ ...credit, media_type: mediaType }),
     character: textOrEmpty(credit.character),
   };
 }
 
+function mapPersonCrewCredit(credit: TmdbPersonCrewCredit): PersonCrewCredit | null {
+  const { media_type: mediaType } = credit;
+  if (!isTitleType(mediaType)) return null;
+  return {
+    ...mapPersonTitle({ ...credit, media_type: mediaType }),
+    department: textOrEmpty(credit.department),
+    job: textOrEmpty(credit.job),
+  };
+}
+
+/** Appearances as oneself (talk shows, award nights) are not what anyone is known for. */
+const APPEARING_AS_SELF = /^(self|himself|herself|themselves)\b/i;
+
+/**
+ * The titles of the person's own department (their acting, or their crew work in it), most
+ * voted first, each once; any of their titles when that department has none.
+ */
+function knownFor(person: TmdbPerson): SearchResult[] {
+  const cast = (person.combined_credits?.cast ?? []).filter(
+    (credit) => !APPEARING_AS_SELF.test(credit.character ?? ''),
+  );
+  const crew = person.combined_credits?.crew ?? [];
+  const department = person.known_for_department;
+  const own =
+    !department || department === 'Acting'
+      ? cast
+      : crew.filter((credit) => credit.department === department);
+  const titles = (own.length ? own : [...cast, ...crew])
+    .filter((credit) => isTitleType(credit.media_type))
+    .sort((a, b) => numberOr(b.vote_count, 0) - numberOr(a.vote_count, 0));
+  const seen = new Set<string>();
+  const known: SearchResult[] = [];
+  for (const credit of titles) {
+    const key = `${credit.media_type}:${credit.id}`;
+    const item = mapListItem(credit, null);
+    if (seen.has(key) || !item) continue;
+    seen.add(key);
+    known.push(item);
+    if (known.length === KNOWN_FOR) break;
+  }
+  return known;
+}
+
 export function mapPerson(person: TmdbPerson): PersonResponse {
+  const externalIds = mapExternalIds(person.external_ids);
+  const imdbId = textOrNull(person.imdb_id) ?? externalIds.imdbId;
   return {
     id: person.id,
     name: textOrEmpty(person.name),
     profilePath: person.profile_path ?? null,
-    imdbId: person.imdb_id || null,
+    imdbId,
     biography: textOrEmpty(person.biography),
     birthday: dateOrNull(person.birthday),
     deathday: dateOrNull(person.deathday),
-    placeOfBirth: person.place_of_birth || null,
-    knownForDepartment: person.known_for_department || null,
+    placeOfBirth: textOrNull(person.place_of_birth),
+    knownForDepartment: textOrNull(person.known_for_department),
     combinedCredits: {
       cast: (person.combined_credits?.cast ?? [])
         .map(mapPersonCredit)
         .filter((credit) => credit !== null),
+      crew: (person.combined_credits?.crew ?? [])
+        .map(mapPersonCrewCredit)
+        .filter((credit) => credit !== null),
     },
+    knownFor: knownFor(person),
+    externalIds: { ...externalIds, imdbId },
+    profileImages: mapImageList(person.images?.profiles),
+  };
+}
+
+/** A collection's films by release date, undated ones last. */
+export function mapCollection(collection: TmdbCollection): CollectionResponse {
+  const parts = (collection.parts ?? [])
+    .map((part) => mapListItem(part, 'movie'))
+    .filter((part) => part !== null)
+    .sort(
+      (a, b) =>
+        Number(a.releaseDate === null) - Number(b.releaseDate === null) ||
+        (a.releaseDate ?? '').localeCompare(b.releaseDate ?? ''),
+    );
+  return {
+    id: collection.id,
+    name: textOrEmpty(collection.name),
+    overview: textOrEmpty(collection.overview),
+    posterPath: collection.poster_path ?? null,
+    backdropPath: collection.backdrop_path ?? null,
+    parts,
   };
 }
 

@@ -232,6 +232,8 @@ export interface TmdbPersonCastCredit {
   poster_path?: string | null;
   character?: string | null;
   episode_count?: number;
+  overview?: string | null;
+  vote_average?: number | null;
   vote_count?: number | null;
   popularity?: number | null;
 }
