@@ -3,10 +3,10 @@
  * artwork the server draws itself, and each such path is recorded with the words to draw on it.
  */
 import type {
-  TmdbCastCredit,
-  TmdbCrewCredit,
+  TmdbCollectionRef,
   TmdbMovie,
   TmdbPerson,
+  TmdbPersonRef,
   TmdbProvider,
   TmdbTvShow,
 } from '../tmdb/tmdb.types.ts';
@@ -28,10 +28,7 @@ function labelled(record: RecordLabel, current: string | null | undefined, label
   return label.path;
 }
 
-function fillPeople<T extends TmdbCastCredit | TmdbCrewCredit>(
-  people: T[] | undefined,
-  record: RecordLabel,
-) {
+export function fillPeopleArtwork(people: TmdbPersonRef[] | undefined, record: RecordLabel) {
   for (const person of people ?? []) {
     person.profile_path = labelled(record, person.profile_path, {
       path: `/person/${person.id}/profile.svg`,
@@ -60,6 +57,19 @@ function fillProviders(watch: TmdbMovie['watch/providers'], record: RecordLabel)
   }
 }
 
+/** A collection's artwork, the same on the collection and on each film that belongs to it. */
+export function fillCollectionArtwork(collection: TmdbCollectionRef, record: RecordLabel): void {
+  const label = { title: collection.name ?? '', subtitle: 'Collection' };
+  collection.poster_path = labelled(record, collection.poster_path, {
+    path: `/collection/${collection.id}/poster.svg`,
+    ...label,
+  });
+  collection.backdrop_path = labelled(record, collection.backdrop_path, {
+    path: `/collection/${collection.id}/backdrop.svg`,
+    ...label,
+  });
+}
+
 export function fillMovieArtwork(movie: TmdbMovie, record: RecordLabel): void {
   const label = { title: movie.title ?? '', subtitle: year(movie.release_date) };
   movie.poster_path = labelled(record, movie.poster_path, {
@@ -70,8 +80,9 @@ export function fillMovieArtwork(movie: TmdbMovie, record: RecordLabel): void {
     path: `/movie/${movie.id}/backdrop.svg`,
     ...label,
   });
-  fillPeople(movie.credits?.cast, record);
-  fillPeople(movie.credits?.crew, record);
+  fillPeopleArtwork(movie.credits?.cast, record);
+  fillPeopleArtwork(movie.credits?.crew, record);
+  if (movie.belongs_to_collection) fillCollectionArtwork(movie.belongs_to_collection, record);
   fillProviders(movie['watch/providers'], record);
 }
 
@@ -99,8 +110,11 @@ export function fillTvArtwork(show: TmdbTvShow, record: RecordLabel): void {
       subtitle: season.name ?? `Season ${season.season_number}`,
     });
   }
-  fillPeople(show.aggregate_credits?.cast, record);
-  fillPeople(show.credits?.cast, record);
+  fillPeopleArtwork(show.aggregate_credits?.cast, record);
+  fillPeopleArtwork(show.aggregate_credits?.crew, record);
+  fillPeopleArtwork(show.credits?.cast, record);
+  fillPeopleArtwork(show.credits?.crew, record);
+  fillPeopleArtwork(show.created_by, record);
   fillProviders(show['watch/providers'], record);
 }
 
@@ -116,8 +130,8 @@ export function fillSeasonArtwork(season: PackSeason, showName: string, record: 
       title: episode.name ?? '',
       subtitle: `${showName} · S${season.season_number} E${episode.episode_number ?? 0}`,
     });
-    fillPeople(episode.guest_stars, record);
-    fillPeople(episode.crew, record);
+    fillPeopleArtwork(episode.guest_stars, record);
+    fillPeopleArtwork(episode.crew, record);
   }
 }
 

@@ -2,24 +2,30 @@
  * The offline catalogue: the same view models, paging and errors as live TMDB, answered from a
  * local pack in SQLite. Search uses the FTS5 index: whole words and prefixes, any case, with or
  * without accents, ranked by relevance (the exact name, then whole-word matches, then names
- * that start with the text) and then by popularity.
+ * that start with the text) and then by popularity. Details are the pack's TMDB-shaped records
+ * with the appends TMDB would send (recommendations computed when the pack was loaded, no
+ * images), mapped by the live catalogue's own mappers.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { NotFoundError } from '../../errors.ts';
 import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
 import {
+  mapCollection,
   mapEpisode,
-  mapMovie,
+  mapMovieRecord,
   mapPage,
   mapPerson,
   mapSeason,
-  mapTvShow,
+  mapTvShowRecord,
 } from '../tmdb/tmdb.mapper.ts';
 import type {
+  TmdbCollection,
   TmdbListItem,
   TmdbMovie,
+  TmdbPage,
   TmdbPerson,
   TmdbPersonCastCredit,
+  TmdbPersonCrewCredit,
   TmdbSeason,
   TmdbTvShow,
 } from '../tmdb/tmdb.types.ts';
@@ -39,6 +45,22 @@ export const OFFLINE_IMAGE_BASE_URL = '/api/art/w500';
 
 type Row = Record<string, string | number | null>;
 
+/** A pack has no images: the server draws one poster and one backdrop per title instead. */
+const NO_IMAGES = { backdrops: [], posters: [] };
+
+const pageOf = (results: TmdbListItem[]): TmdbPage => ({
+  page: 1,
+  total_pages: results.length > 0 ? 1 : 0,
+  total_results: results.length,
+  results,
+});
+
+/**
+ * Offline, "similar" stays empty: the recommendations already rank by shared genres after
+ * shared people, so a genre-only list would mostly repeat them (and the mapper drops repeats).
+ */
+const NO_SIMILAR = pageOf([]);
+
 export class OfflineCatalog implements Catalog {
   readonly kind = 'offline';
   readonly imageBaseUrl = OFFLINE_IMAGE_BASE_URL;
@@ -50,11 +72,35 @@ export class OfflineCatalog implements Catalog {
   }
 
   async movie(id: number) {
-    return mapMovie(this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`));
+    const movie = this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`);
+    return mapMovieRecord(this.#withAppends('movie', movie)).details;
+  }
+
+  async movieCredits(id: number) {
+    return mapMovieRecord(this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`))
+      .credits;
   }
 
   async tvShow(id: number) {
-    return mapTvShow(this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`));
+    const show = this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`);
+    return mapTvShowRecord(this.#withAppends('tv', show)).details;
+  }
+
+  async tvCredits(id: number) {
+    return mapTvShowRecord(this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`))
+      .credits;
+  }
+
+  /** A collection with the parts the pack has, so every card opens. */
+  async collection(id: number) {
+    const row = this.#get('SELECT data FROM collections WHERE id = ?', id);
+    if (!row) throw new NotFoundError(`No collection has the id ${id}.`);
+    const parts = this.#all(
+      `SELECT t.item FROM collection_parts p JOIN titles t ON t.kind = 'movie' AND t.id = p.movie_id
+       WHERE p.collection_id = ? ORDER BY t.released IS NULL, t.released, t.id`,
+      id,
+    ).map((part) => JSON.parse(String(part.item)) as TmdbListItem);
+    return mapCollection({ ...(JSON.parse(String(row.data)) as TmdbCollection), parts });
   }
 
   async season({ seriesId, seasonNumber }: SeasonRef) {
@@ -77,8 +123,8 @@ export class OfflineCatalog implements Catalog {
 
   async person(id: number) {
     const person = this.#details<TmdbPerson>('person', id, `No person has the id ${id}.`);
-    const credits = this.#all(
-      `SELECT c.kind, c.character, t.item FROM credits c
+    const cast = this.#all(
+      `SELECT c.kind, c.character, c.episode_count, t.item FROM credits c
        JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
        WHERE c.person_id = ?`,
       id,
@@ -86,8 +132,25 @@ export class OfflineCatalog implements Catalog {
       ...(JSON.parse(String(row.item)) as TmdbListItem),
       media_type: String(row.kind),
       character: String(row.character),
+      episode_count: row.episode_count === null ? undefined : Number(row.episode_count),
     }));
-    return mapPerson({ ...person, combined_credits: { cast: credits } });
+    const crew = this.#all(
+      `SELECT c.kind, c.department, c.job, c.episode_count, t.item FROM crew_credits c
+       JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
+       WHERE c.person_id = ?`,
+      id,
+    ).map((row): TmdbPersonCrewCredit => ({
+      ...(JSON.parse(String(row.item)) as TmdbListItem),
+      media_type: String(row.kind),
+      department: String(row.department),
+      job: String(row.job),
+      episode_count: row.episode_count === null ? undefined : Number(row.episode_count),
+    }));
+    return mapPerson({
+      ...person,
+      combined_credits: { cast, crew },
+      images: { profiles: [] },
+    });
   }
 
   async list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
@@ -151,6 +214,18 @@ export class OfflineCatalog implements Catalog {
     const row = this.#get('SELECT data FROM titles WHERE kind = ? AND id = ?', kind, id);
     if (!row) throw new NotFoundError(notFound);
     return JSON.parse(String(row.data)) as T;
+  }
+
+  /** The title with what TMDB appends to a details answer: related titles, and no images. */
+  #withAppends<T extends TmdbMovie | TmdbTvShow>(kind: 'movie' | 'tv', title: T): T {
+    const related = this.#all(
+      `SELECT t.item FROM recommendations r, json_each(r.ids) AS j
+       JOIN titles t ON t.kind = r.kind AND t.id = j.value
+       WHERE r.kind = ? AND r.id = ? ORDER BY j.key`,
+      kind,
+      title.id,
+    ).map((row) => JSON.parse(String(row.item)) as TmdbListItem);
+    return { ...title, recommendations: pageOf(related), similar: NO_SIMILAR, images: NO_IMAGES };
   }
 
   /** A season the show lists but the pack has no episodes for is answered with none. */

@@ -6,19 +6,36 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { TmdbListItem, TmdbMovie, TmdbPerson, TmdbTvShow } from '../tmdb/tmdb.types.ts';
+import type {
+  TmdbAggregateCrewCredit,
+  TmdbCollection,
+  TmdbCollectionRef,
+  TmdbListItem,
+  TmdbMovie,
+  TmdbPerson,
+  TmdbTvShow,
+} from '../tmdb/tmdb.types.ts';
+import { RELATED_TITLES } from '../view-models.ts';
 import {
+  fillCollectionArtwork,
   fillMovieArtwork,
+  fillPeopleArtwork,
   fillPersonArtwork,
   fillSeasonArtwork,
   fillTvArtwork,
   type ArtworkLabel,
 } from './artwork-paths.ts';
+import { EpisodeCrew } from './episode-crew.ts';
 import type { PackReader, PackSeason } from './pack-files.ts';
+import { Recommender } from './recommender.ts';
 import { foldText } from './search-text.ts';
+import { movieFeatures, showFeatures } from './title-features.ts';
 
-/** Bumped whenever the schema or the build changes, so old files are rebuilt. */
-const SCHEMA_VERSION = 1;
+/**
+ * Bumped whenever the schema or the build changes, so old files are rebuilt: the file name
+ * carries it beside the pack's fingerprint. 2: crew credits, collections, recommendations.
+ */
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,7 +62,30 @@ const SCHEMA = `
     kind TEXT NOT NULL,
     title_id INTEGER NOT NULL,
     character TEXT NOT NULL,
+    episode_count INTEGER,
+    guest INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (person_id, kind, title_id, character)
+  ) WITHOUT ROWID;
+  CREATE TABLE crew_credits (
+    person_id INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    title_id INTEGER NOT NULL,
+    department TEXT NOT NULL,
+    job TEXT NOT NULL,
+    episode_count INTEGER,
+    PRIMARY KEY (person_id, kind, title_id, department, job)
+  ) WITHOUT ROWID;
+  CREATE TABLE collections (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
+  CREATE TABLE collection_parts (
+    collection_id INTEGER NOT NULL,
+    movie_id INTEGER NOT NULL,
+    PRIMARY KEY (collection_id, movie_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE recommendations (
+    kind TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    ids TEXT NOT NULL,
+    PRIMARY KEY (kind, id)
   ) WITHOUT ROWID;
   CREATE TABLE artwork (path TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL) WITHOUT ROWID;
   CREATE VIRTUAL TABLE search USING fts5(
@@ -80,6 +120,7 @@ export interface PackStats {
   tvShows: number;
   seasons: number;
   people: number;
+  collections: number;
 }
 
 function listItem(
@@ -98,38 +139,81 @@ function listItem(
     release_date: raw.release_date,
     first_air_date: raw.first_air_date,
     vote_average: kind === 'person' ? null : raw.vote_average,
+    vote_count: raw.vote_count,
     popularity: raw.popularity,
   };
 }
 
+/** A person's TV crew credit as TMDB's combined credits give it for a show's creators. */
+const CREATOR = { department: 'Creator', job: 'Creator' } as const;
+
 class PackWriter {
-  readonly stats: PackStats = { movies: 0, tvShows: 0, seasons: 0, people: 0 };
+  readonly stats: PackStats = { movies: 0, tvShows: 0, seasons: 0, people: 0, collections: 0 };
+  readonly #db: DatabaseSync;
   readonly #showNames = new Map<number, string>();
+  /** Collections the movies name, for those the pack has no file for. */
+  readonly #collectionRefs = new Map<number, TmdbCollectionRef>();
+  readonly #episodeCrew = new EpisodeCrew();
+  readonly #movies = new Recommender();
   readonly #insertTitle: StatementSync;
   readonly #insertSearch: StatementSync;
   readonly #insertCredit: StatementSync;
+  readonly #insertGuestCredit: StatementSync;
+  readonly #insertCrewCredit: StatementSync;
   readonly #insertSeason: StatementSync;
   readonly #insertArtwork: StatementSync;
+  readonly #insertCollection: StatementSync;
+  readonly #insertCollectionPart: StatementSync;
   readonly #recordArtwork = (label: ArtworkLabel) =>
     this.#insertArtwork.run(label.path, label.title, label.subtitle);
 
   constructor(db: DatabaseSync) {
+    this.#db = db;
     this.#insertTitle = db.prepare(
       'INSERT INTO titles (kind, id, folded_name, released, popularity, data, item) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.#insertSearch = db.prepare(
       'INSERT INTO search (rowid, name, original_name, kind) VALUES (?, ?, ?, ?)',
     );
-    this.#insertCredit = db.prepare('INSERT OR IGNORE INTO credits VALUES (?, ?, ?, ?)');
+    this.#insertCredit = db.prepare(
+      'INSERT OR IGNORE INTO credits (person_id, kind, title_id, character, episode_count) VALUES (?, ?, ?, ?, ?)',
+    );
+    // A guest appearance counts one episode more, unless the show's own cast already counted it.
+    this.#insertGuestCredit = db.prepare(
+      `INSERT INTO credits (person_id, kind, title_id, character, episode_count, guest)
+       VALUES (?, 'tv', ?, ?, 1, 1)
+       ON CONFLICT DO UPDATE SET episode_count = episode_count + 1 WHERE guest = 1`,
+    );
+    this.#insertCrewCredit = db.prepare(
+      'INSERT OR IGNORE INTO crew_credits VALUES (?, ?, ?, ?, ?, ?)',
+    );
     this.#insertSeason = db.prepare('INSERT OR REPLACE INTO seasons VALUES (?, ?, ?)');
     this.#insertArtwork = db.prepare('INSERT OR IGNORE INTO artwork VALUES (?, ?, ?)');
+    this.#insertCollection = db.prepare('INSERT OR REPLACE INTO collections VALUES (?, ?)');
+    this.#insertCollectionPart = db.prepare('INSERT OR IGNORE INTO collection_parts VALUES (?, ?)');
   }
 
   movie(movie: TmdbMovie): void {
     fillMovieArtwork(movie, this.#recordArtwork);
     this.#title('movie', movie, movie.title, movie.original_title, movie.release_date);
     for (const cast of movie.credits?.cast ?? [])
-      this.#credit(cast.id, 'movie', movie.id, cast.character);
+      this.#insertCredit.run(cast.id, 'movie', movie.id, cast.character ?? '', null);
+    for (const crew of movie.credits?.crew ?? []) {
+      this.#insertCrewCredit.run(
+        crew.id,
+        'movie',
+        movie.id,
+        crew.department ?? '',
+        crew.job ?? '',
+        null,
+      );
+    }
+    const collection = movie.belongs_to_collection;
+    if (collection) {
+      this.#collectionRefs.set(collection.id, collection);
+      this.#insertCollectionPart.run(collection.id, movie.id);
+    }
+    this.#movies.add(movie.id, movie.popularity ?? 0, movieFeatures(movie));
     this.stats.movies++;
   }
 
@@ -138,10 +222,15 @@ class PackWriter {
     this.#showNames.set(show.id, show.name ?? '');
     this.#title('tv', show, show.name, show.original_name, show.first_air_date);
     const aggregate = show.aggregate_credits?.cast ?? [];
-    for (const cast of aggregate) this.#credit(cast.id, 'tv', show.id, cast.roles?.[0]?.character);
+    for (const cast of aggregate) {
+      const episodes =
+        cast.total_episode_count ??
+        (cast.roles ?? []).reduce((sum, role) => sum + (role.episode_count ?? 0), 0);
+      this.#insertCredit.run(cast.id, 'tv', show.id, cast.roles?.[0]?.character ?? '', episodes);
+    }
     if (aggregate.length === 0) {
       for (const cast of show.credits?.cast ?? [])
-        this.#credit(cast.id, 'tv', show.id, cast.character);
+        this.#insertCredit.run(cast.id, 'tv', show.id, cast.character ?? '', null);
     }
     this.stats.tvShows++;
   }
@@ -151,7 +240,8 @@ class PackWriter {
     this.#insertSeason.run(season.show_id, season.season_number, JSON.stringify(season));
     for (const episode of season.episodes ?? []) {
       for (const guest of episode.guest_stars ?? [])
-        this.#credit(guest.id, 'tv', season.show_id, guest.character);
+        this.#insertGuestCredit.run(guest.id, season.show_id, guest.character ?? '');
+      this.#episodeCrew.add(season.show_id, episode);
     }
     this.stats.seasons++;
   }
@@ -160,6 +250,80 @@ class PackWriter {
     fillPersonArtwork(person, this.#recordArtwork);
     this.#title('person', person, person.name, '', null);
     this.stats.people++;
+  }
+
+  collection(collection: TmdbCollection): void {
+    fillCollectionArtwork(collection, this.#recordArtwork);
+    const { parts, ...details } = collection;
+    this.#insertCollection.run(collection.id, JSON.stringify(details));
+    for (const part of parts ?? []) this.#insertCollectionPart.run(collection.id, part.id);
+    this.stats.collections++;
+  }
+
+  /**
+   * What needs the whole pack: collections only movies name, each show's crew (from its
+   * episodes when the show has no aggregate crew) and people's TV crew credits, and every
+   * title's recommendations.
+   */
+  finish(): void {
+    const missing = this.#db.prepare('INSERT OR IGNORE INTO collections VALUES (?, ?)');
+    for (const ref of this.#collectionRefs.values()) {
+      if (missing.run(ref.id, JSON.stringify(ref)).changes > 0) this.stats.collections++;
+    }
+    const shows = this.#completeShows();
+    const insert = this.#db.prepare('INSERT INTO recommendations VALUES (?, ?, ?)');
+    const store = (kind: 'movie' | 'tv') => (id: number, related: { id: number }[]) => {
+      if (related.length > 0) insert.run(kind, id, JSON.stringify(related.map((r) => r.id)));
+    };
+    this.#movies.relate(RELATED_TITLES, store('movie'));
+    shows.relate(RELATED_TITLES, store('tv'));
+  }
+
+  #completeShows(): Recommender {
+    const shows = new Recommender();
+    const update = this.#db.prepare("UPDATE titles SET data = ? WHERE kind = 'tv' AND id = ?");
+    const rows = this.#db
+      .prepare("SELECT id, data FROM titles WHERE kind = 'tv' ORDER BY id")
+      .all() as { id: number; data: string }[];
+    for (const row of rows) {
+      const show = JSON.parse(row.data) as TmdbTvShow;
+      if (!show.aggregate_credits?.crew?.length && this.#episodeCrew.has(show.id)) {
+        show.aggregate_credits = {
+          ...show.aggregate_credits,
+          crew: this.#episodeCrew.aggregate(show.id),
+        };
+        fillPeopleArtwork(show.aggregate_credits.crew, this.#recordArtwork);
+        update.run(JSON.stringify(show), show.id);
+      }
+      this.#tvCrewCredits(show.id, show.aggregate_credits?.crew ?? []);
+      for (const creator of show.created_by ?? []) {
+        this.#insertCrewCredit.run(
+          creator.id,
+          'tv',
+          show.id,
+          CREATOR.department,
+          CREATOR.job,
+          null,
+        );
+      }
+      shows.add(show.id, show.popularity ?? 0, showFeatures(show));
+    }
+    return shows;
+  }
+
+  #tvCrewCredits(showId: number, crew: TmdbAggregateCrewCredit[]): void {
+    for (const member of crew) {
+      for (const job of member.jobs ?? []) {
+        this.#insertCrewCredit.run(
+          member.id,
+          'tv',
+          showId,
+          member.department ?? '',
+          job.job ?? '',
+          job.episode_count ?? null,
+        );
+      }
+    }
   }
 
   #title(
@@ -185,15 +349,6 @@ class PackWriter {
       kind,
     );
   }
-
-  #credit(
-    personId: number,
-    kind: 'movie' | 'tv',
-    titleId: number,
-    character: string | null | undefined,
-  ): void {
-    this.#insertCredit.run(personId, kind, titleId, character ?? '');
-  }
 }
 
 async function build(file: string, pack: PackReader, fingerprint: string): Promise<PackStats> {
@@ -207,6 +362,8 @@ async function build(file: string, pack: PackReader, fingerprint: string): Promi
     for await (const show of pack.tvShows()) writer.tvShow(show);
     for await (const season of pack.seasons()) writer.season(season);
     for await (const person of pack.people()) writer.person(person);
+    for await (const collection of pack.collections()) writer.collection(collection);
+    writer.finish();
     db.exec(INDEXES);
     db.exec(TRENDING);
     const setMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');

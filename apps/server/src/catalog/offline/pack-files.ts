@@ -1,14 +1,21 @@
 /**
  * Reads an offline pack from disk (see packs/demo/FORMAT.md): TMDB-shaped JSON, either one
  * file per entity (`movies/550.json`, `tv/1399/season-1.json`) or, for large generated packs,
- * one JSON document per line in `movies.jsonl`, `tv.jsonl`, `seasons.jsonl`, `people.jsonl`.
+ * one JSON document per line in `movies.jsonl`, `tv.jsonl`, `seasons.jsonl`, `people.jsonl`,
+ * `collections.jsonl`.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { TmdbMovie, TmdbPerson, TmdbSeason, TmdbTvShow } from '../tmdb/tmdb.types.ts';
+import type {
+  TmdbCollection,
+  TmdbMovie,
+  TmdbPerson,
+  TmdbSeason,
+  TmdbTvShow,
+} from '../tmdb/tmdb.types.ts';
 
 export interface PackSeason extends TmdbSeason {
   /** The show a season file belongs to; implied by its folder, explicit in `seasons.jsonl`. */
@@ -23,7 +30,13 @@ export interface PackManifest {
 }
 
 /** The kinds of record a pack holds, with the folder or bundle each is read from. */
-const SOURCES = { movies: 'movies', tv: 'tv', people: 'people', seasons: 'seasons' } as const;
+const SOURCES = {
+  movies: 'movies',
+  tv: 'tv',
+  people: 'people',
+  seasons: 'seasons',
+  collections: 'collections',
+} as const;
 type Source = keyof typeof SOURCES;
 
 async function* jsonFiles(dir: string): AsyncGenerator<string> {
@@ -73,6 +86,10 @@ export class PackReader {
 
   people(): AsyncGenerator<TmdbPerson> {
     return this.#records<TmdbPerson>('people');
+  }
+
+  collections(): AsyncGenerator<TmdbCollection> {
+    return this.#records<TmdbCollection>('collections');
   }
 
   async *seasons(): AsyncGenerator<PackSeason> {
