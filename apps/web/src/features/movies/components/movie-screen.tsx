@@ -1,21 +1,54 @@
-/** Movie details (SPEC §2): poster, title and year, rating, facts, links, watch guide, cast. */
+/**
+ * Movie details (SPEC §2): poster, title and year, rating, facts, links, watch guide, cast; and
+ * in depth: key crew, rating badge, collection, videos, images, what to watch next.
+ */
+import type { MovieDetails } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CastGrid } from '../../../components/media/cast-grid.tsx';
+import { CertificationBadge } from '../../../components/media/certification-badge.tsx';
 import { DetailLayout } from '../../../components/media/detail-layout.tsx';
-import { ExternalButton } from '../../../components/media/external-button.tsx';
-import { FactList } from '../../../components/media/fact-list.tsx';
+import { ExternalLinks } from '../../../components/media/external-links.tsx';
+import { FactList, type Fact } from '../../../components/media/fact-list.tsx';
 import type { RenderFavorite } from '../../../components/media/favorite-target.ts';
+import { ImageGallery } from '../../../components/media/image-gallery.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
+import { PeopleByJob } from '../../../components/media/people-by-job.tsx';
 import { RatingLine } from '../../../components/media/rating-line.tsx';
-import { SectionHeading } from '../../../components/media/section-heading.tsx';
+import { RelatedTitles } from '../../../components/media/related-titles.tsx';
 import { TitleRow } from '../../../components/media/title-row.tsx';
+import { TopBilledCast } from '../../../components/media/top-billed-cast.tsx';
 import { TrailerButton } from '../../../components/media/trailer.tsx';
+import { VideoSections } from '../../../components/media/video-sections.tsx';
 import { WatchGuide } from '../../../components/media/watch-guide.tsx';
-import { formatMoney, formatRuntime, joinGenres, yearOf } from '../../../lib/format.ts';
+import {
+  formatDate,
+  formatMoney,
+  formatRuntime,
+  joinGenres,
+  languageName,
+  yearOf,
+} from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { movieQueryOptions } from '../api/movie-queries.ts';
+import { CollectionCard } from './collection-card.tsx';
+
+/** SPEC's facts, then those known of release date, original language and (unless Released) status. */
+function movieFacts(movie: MovieDetails): Fact[] {
+  const released = formatDate(movie.releaseDate);
+  const language = languageName(movie.originalLanguage);
+  return [
+    ...(released ? [{ label: 'Release Date', value: released }] : []),
+    ...(movie.status && movie.status !== 'Released'
+      ? [{ label: 'Status', value: movie.status }]
+      : []),
+    ...(language ? [{ label: 'Original Language', value: language }] : []),
+    { label: 'Budget', value: formatMoney(movie.budget) },
+    { label: 'Revenue', value: formatMoney(movie.revenue) },
+    { label: 'Genres', value: joinGenres(movie.genres) },
+    { label: 'Runtime', value: formatRuntime(movie.runtime) },
+  ];
+}
 
 export function MovieScreen({
   id,
@@ -29,6 +62,11 @@ export function MovieScreen({
     videos,
     watchProviders,
     castAndCrew,
+    keyCrew,
+    externalIds,
+    images,
+    recommendations,
+    similar,
   } = useSuspenseQuery(movieQueryOptions(id)).data;
   usePageTitle(movie.title);
   const year = yearOf(movie.releaseDate);
@@ -40,8 +78,23 @@ export function MovieScreen({
       below={
         <>
           <WatchGuide providers={watchProviders.results.us} />
-          <SectionHeading>Cast</SectionHeading>
-          <CastGrid cast={castAndCrew.cast} />
+          <TopBilledCast
+            cast={castAndCrew.cast}
+            castTotal={castAndCrew.castTotal}
+            mediaType="movie"
+            id={movie.id}
+          />
+          {movie.collection && <CollectionCard collection={movie.collection} />}
+          <VideoSections videos={videos.videos} />
+          <ImageGallery
+            heading="Images"
+            groups={[
+              { label: 'Backdrops', shape: 'backdrop', images: images.backdrops },
+              { label: 'Posters', shape: 'poster', images: images.posters },
+            ]}
+          />
+          <RelatedTitles heading="Recommendations" titles={recommendations} />
+          <RelatedTitles heading="Similar" titles={similar} />
         </>
       }
     >
@@ -61,25 +114,28 @@ export function MovieScreen({
           {movie.title}
         </Typography>
       )}
-      <RatingLine voteAverage={movie.voteAverage} voteCount={movie.voteCount} />
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        {movie.certification && <CertificationBadge certification={movie.certification} />}
+        <RatingLine voteAverage={movie.voteAverage} voteCount={movie.voteCount} />
+      </Stack>
       {movie.tagline && (
         <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }}>
           {movie.tagline}
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>{movie.overview}</Typography>
-      <FactList
-        facts={[
-          { label: 'Budget', value: formatMoney(movie.budget) },
-          { label: 'Revenue', value: formatMoney(movie.revenue) },
-          { label: 'Genres', value: joinGenres(movie.genres) },
-          { label: 'Runtime', value: formatRuntime(movie.runtime) },
-        ]}
-      />
+      <PeopleByJob label="Key crew" people={keyCrew} />
+      <FactList facts={movieFacts(movie)} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {movie.imdbId && (
-          <ExternalButton href={`https://www.imdb.com/title/${movie.imdbId}/`}>IMDB</ExternalButton>
-        )}
+        <ExternalLinks
+          ids={{ ...externalIds, imdbId: movie.imdbId ?? externalIds.imdbId }}
+          homepage={movie.homepage}
+        />
         <TrailerButton videos={videos.videos} title={movie.title} />
       </Stack>
     </DetailLayout>

@@ -1,0 +1,41 @@
+/** 'Part of the Orbit Saga': the collection a film belongs to, leading to all its films. */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { CollectionRef } from '@media-search/api-client';
+import { CardLink } from '../../../components/card-link.tsx';
+import { MediaImage } from '../../../components/media/media-image.tsx';
+
+/** 'The Orbit Saga' reads 'Part of the Orbit Saga', not 'Part of the The Orbit Saga'. */
+export function partOf(collectionName: string): string {
+  return `Part of the ${collectionName.replace(/^the\s+/i, '')}`;
+}
+
+export function CollectionCard({ collection }: { collection: CollectionRef }) {
+  return (
+    <Card component="section" aria-label="Collection" sx={{ mt: 3 }}>
+      <CardLink
+        to="/collection/$id"
+        params={{ id: collection.id }}
+        sx={{ display: 'flex', alignItems: 'stretch' }}
+      >
+        <Box sx={{ width: { xs: 120, sm: 240 }, flexShrink: 0 }}>
+          <MediaImage
+            path={collection.backdropPath ?? collection.posterPath}
+            alt=""
+            shape="backdrop"
+          />
+        </Box>
+        <CardContent sx={{ flexGrow: 1, alignSelf: 'center' }}>
+          <Typography variant="h6" component="h2">
+            {partOf(collection.name)}
+          </Typography>
+          <Typography variant="body2" color="primary">
+            View the collection
+          </Typography>
+        </CardContent>
+      </CardLink>
+    </Card>
+  );
+}
