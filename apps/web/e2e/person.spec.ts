@@ -16,7 +16,7 @@ test.describe('person details', () => {
       'aria-pressed',
       'true',
     );
-    const credits = page.getByRole('main').getByRole('listitem');
+    const credits = page.getByRole('list', { name: 'Acting credits' }).getByRole('listitem');
     await expect(credits).toHaveCount(2);
     await expect(credits.nth(0)).toContainText('Orbit of Ash');
     await expect(credits.nth(0)).toContainText('Captain Ines Roe');
@@ -24,6 +24,7 @@ test.describe('person details', () => {
     await expect(credits.nth(1)).toContainText('(unknown)');
 
     await page.getByRole('button', { name: 'TV Shows' }).click();
+    // Their talk-show appearance as themselves is listed apart (tv-person-depth.spec.ts).
     await expect(credits).toHaveCount(1);
     await expect(credits.nth(0)).toContainText('Night Shift Diaries');
     await expect(credits.nth(0)).toContainText('Dee Harlan');

@@ -1,27 +1,56 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { personQueryOptions } from '../features/people/api/person-queries.ts';
+import type { CreditsChoice } from '../features/people/components/person-credits.tsx';
 import { renderFavorite } from './favorite-slot.tsx';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
-import { loadOrNotFound } from './load-or-not-found.ts';
 
 const PersonScreen = lazyRouteComponent(
   () => import('../features/people/components/person-screen.tsx'),
   'PersonScreen',
 );
 
+/**
+ * The credits shown live in the address (`?media=tv&department=Directing`), so a shared link
+ * shows the same list and Back undoes a change. Anything else there is dropped.
+ */
+function validateSearch(search: Record<string, unknown>): CreditsChoice {
+  const { media, department } = search;
+  return {
+    ...((media === 'movie' || media === 'tv') && { media }),
+    ...(typeof department === 'string' && department.trim() && { department: department.trim() }),
+  };
+}
+
 function PersonRoute() {
-  return <PersonScreen id={personRoute.useParams().id} renderFavorite={renderFavorite} />;
+  const { id } = personRoute.useParams();
+  const choice = personRoute.useSearch();
+  const navigate = personRoute.useNavigate();
+  const onChooseCredits = useCallback(
+    // The list changes below the reader: they stay where they are on the page.
+    (next: CreditsChoice) => void navigate({ search: next, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <PersonScreen
+      id={id}
+      {...choice}
+      onChooseCredits={onChooseCredits}
+      renderFavorite={renderFavorite}
+    />
+  );
 }
 
 export const personRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/person/$id',
   params: idParams,
+  validateSearch,
   loader: async ({ context, params }) => {
     await Promise.all([
       PersonScreen.preload?.(),
-      loadOrNotFound(context.queryClient.ensureQueryData(personQueryOptions(params.id)), 'Person'),
+      context.queryClient.ensureQueryData(personQueryOptions(params.id)),
     ]);
   },
   component: PersonRoute,

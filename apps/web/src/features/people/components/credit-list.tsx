@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { PersonCredit } from '@media-search/api-client';
 import { CardLink } from '../../../components/card-link.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
-import { characterOrUnknown, yearOf } from '../../../lib/format.ts';
+import { countOf, yearOf } from '../../../lib/format.ts';
+import type { TitleCredit } from '../lib/credits.ts';
 
-function CreditCard({ credit }: { credit: PersonCredit }) {
-  const title = credit.title ?? credit.name ?? '';
+function CreditCard({ credit }: { credit: TitleCredit }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink
@@ -19,11 +18,16 @@ function CreditCard({ credit }: { credit: PersonCredit }) {
         <MediaImage path={credit.backdropPath ?? credit.posterPath} alt="" shape="backdrop" />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="subtitle1" component="h3">
-            {title}
+            {credit.title}
           </Typography>
-          <Typography variant="body2">{characterOrUnknown(credit.character)}</Typography>
+          <Typography variant="body2">{credit.role}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {yearOf(credit.releaseDate ?? credit.firstAirDate)}
+            {[
+              yearOf(credit.releaseDate ?? credit.firstAirDate),
+              credit.episodeCount && countOf(credit.episodeCount, 'episode'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </CardContent>
       </CardLink>
@@ -31,11 +35,17 @@ function CreditCard({ credit }: { credit: PersonCredit }) {
   );
 }
 
-export function CreditList({ credits }: { credits: readonly PersonCredit[] }) {
-  if (credits.length === 0) return <Typography>None</Typography>;
+interface CreditListProps {
+  credits: readonly TitleCredit[];
+  /** Names the list, e.g. 'Acting credits'. */
+  label: string;
+}
+
+export function CreditList({ credits, label }: CreditListProps) {
   return (
     <Box
       component="ul"
+      aria-label={label}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',

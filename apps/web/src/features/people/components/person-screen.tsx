@@ -1,46 +1,65 @@
-/** A person (SPEC §2 Person details): photo, name, IMDB, biography and their credits. */
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+/**
+ * A person (SPEC §2 Person details): photo, name, facts, links elsewhere, biography, best-known
+ * titles, their credits and their photos.
+ */
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CollapsiblePanel } from '../../../components/media/collapsible-panel.tsx';
+import { ExternalLinks, externalLinks } from '../../../components/media/external-links.tsx';
 import type { RenderFavorite } from '../../../components/media/favorite-target.ts';
+import { FactList, type Fact } from '../../../components/media/fact-list.tsx';
 import { TitleRow } from '../../../components/media/title-row.tsx';
 import { DetailLayout } from '../../../components/media/detail-layout.tsx';
-import { ExternalButton } from '../../../components/media/external-button.tsx';
+import { ImageGallery } from '../../../components/media/image-gallery.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
+import { RelatedTitles } from '../../../components/media/related-titles.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { personQueryOptions } from '../api/person-queries.ts';
-import { creditsOfType, type CreditType } from '../lib/credits.ts';
-import { CreditList } from './credit-list.tsx';
+import { lifeFacts } from '../lib/lifespan.ts';
+import { PersonCredits, type CreditsChoice } from './person-credits.tsx';
+
+interface PersonScreenProps extends CreditsChoice {
+  id: number;
+  renderFavorite?: RenderFavorite;
+  /** Shows other credits; the route keeps the choice in the address. */
+  onChooseCredits: (choice: CreditsChoice) => void;
+}
 
 export function PersonScreen({
   id,
   renderFavorite,
-}: {
-  id: number;
-  renderFavorite?: RenderFavorite;
-}) {
+  media,
+  department,
+  onChooseCredits,
+}: PersonScreenProps) {
   const person = useSuspenseQuery(personQueryOptions(id)).data;
   usePageTitle(person.name);
-  const [creditType, setCreditType] = useState<CreditType>('movie');
+  const ids = { ...person.externalIds, imdbId: person.externalIds.imdbId ?? person.imdbId };
+  const today = new Date().toISOString().slice(0, 10);
+  const facts: Fact[] = [
+    ...(person.knownForDepartment
+      ? [{ label: 'Known For', value: person.knownForDepartment }]
+      : []),
+    ...lifeFacts(person.birthday, person.deathday, today),
+    ...(person.placeOfBirth ? [{ label: 'Place of Birth', value: person.placeOfBirth }] : []),
+  ];
   return (
     <DetailLayout
       image={<MediaImage path={person.profilePath} alt={person.name} shape="profile" priority />}
       below={
         <>
-          <ToggleButtonGroup
-            exclusive
-            value={creditType}
-            onChange={(_event, value: CreditType | null) => value && setCreditType(value)}
-            aria-label="Credits to show"
-            sx={{ mt: 3, mb: 2 }}
-          >
-            <ToggleButton value="movie">Movies</ToggleButton>
-            <ToggleButton value="tv">TV Shows</ToggleButton>
-          </ToggleButtonGroup>
-          <CreditList credits={creditsOfType(person.combinedCredits.cast, creditType)} />
+          <RelatedTitles heading="Known For" titles={person.knownFor} />
+          <PersonCredits
+            person={person}
+            media={media}
+            department={department}
+            onChoose={onChooseCredits}
+          />
+          <ImageGallery
+            heading="Images"
+            groups={[{ label: 'Profiles', shape: 'profile', images: person.profileImages }]}
+          />
         </>
       }
     >
@@ -54,8 +73,11 @@ export function PersonScreen({
       >
         {person.name}
       </TitleRow>
-      {person.imdbId && (
-        <ExternalButton href={`https://www.imdb.com/name/${person.imdbId}/`}>IMDB</ExternalButton>
+      {facts.length > 0 && <FactList facts={facts} />}
+      {externalLinks(ids, null).length > 0 && (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
+          <ExternalLinks ids={ids} />
+        </Stack>
       )}
       <CollapsiblePanel title="Biography">
         <Typography sx={{ whiteSpace: 'pre-line' }}>

@@ -1,8 +1,16 @@
-import type { PersonCredit } from '@media-search/api-client';
+import type { PersonCredit, PersonCrewCredit } from '@media-search/api-client';
+import { characterOrUnknown } from '../../../lib/format.ts';
 
 export type CreditType = PersonCredit['mediaType'];
 
-const creditDate = (credit: PersonCredit) => credit.releaseDate ?? credit.firstAirDate ?? '';
+/** The department of cast credits; every other department comes from crew credits. */
+export const ACTING = 'Acting';
+
+type DatedCredit = Pick<PersonCredit, 'releaseDate' | 'firstAirDate'>;
+
+const creditDate = (credit: DatedCredit) => credit.releaseDate ?? credit.firstAirDate ?? '';
+
+const newestFirst = (a: DatedCredit, b: DatedCredit) => creditDate(b).localeCompare(creditDate(a));
 
 /**
  * SPEC §2 Person: the credits of one media type, each title once (its first role), newest
@@ -17,5 +25,126 @@ export function creditsOfType(cast: readonly PersonCredit[], type: CreditType): 
       unique.push(credit);
     }
   }
-  return unique.sort((a, b) => creditDate(b).localeCompare(creditDate(a)));
+  return unique.sort(newestFirst);
+}
+
+/** One title on a person's credit list, with what they did on it. */
+export interface TitleCredit {
+  id: number;
+  mediaType: CreditType;
+  title: string;
+  releaseDate: string | null;
+  firstAirDate: string | null;
+  backdropPath: string | null;
+  posterPath: string | null;
+  /** The character they played ('(unknown)' when none), or their jobs, such as 'Director, Writer'. */
+  role: string;
+  /** Episodes of a TV show they were in or worked on, when known. */
+  episodeCount: number | null;
+}
+
+// Talk shows, documentaries and award shows credit people as themselves: 'Self', 'Himself',
+// 'Self - Guest', 'Herself (archive footage)'.
+const SELF = /^\s*(self|himself|herself|themselves|themself)\b/i;
+
+export function isSelfCredit(credit: Pick<PersonCredit, 'character'>): boolean {
+  return SELF.test(credit.character);
+}
+
+function titleOf(credit: PersonCredit | PersonCrewCredit) {
+  const { id, mediaType, releaseDate, firstAirDate, backdropPath, posterPath } = credit;
+  const title = credit.title ?? credit.name ?? '';
+  return { id, mediaType, title, releaseDate, firstAirDate, backdropPath, posterPath };
+}
+
+/** Acting credits of one media type, split into roles and appearances as themselves. */
+export function actingCredits(
+  cast: readonly PersonCredit[],
+  type: CreditType,
+): { roles: TitleCredit[]; asSelf: TitleCredit[] } {
+  const roles: TitleCredit[] = [];
+  const asSelf: TitleCredit[] = [];
+  for (const credit of creditsOfType(cast, type)) {
+    const entry = {
+      ...titleOf(credit),
+      role: characterOrUnknown(credit.character),
+      episodeCount: credit.episodeCount,
+    };
+    (isSelfCredit(credit) ? asSelf : roles).push(entry);
+  }
+  return { roles, asSelf };
+}
+
+/**
+ * Crew credits of one media type in one department: each title once with all their jobs on it
+ * (TMDB lists one credit per job), newest first.
+ */
+export function crewCredits(
+  crew: readonly PersonCrewCredit[],
+  type: CreditType,
+  department: string,
+): TitleCredit[] {
+  const byTitle = new Map<
+    number,
+    { credit: PersonCrewCredit; jobs: string[]; episodes: number[] }
+  >();
+  for (const credit of crew) {
+    if (credit.mediaType !== type || credit.department !== department) continue;
+    const entry = byTitle.get(credit.id) ?? { credit, jobs: [], episodes: [] };
+    if (!entry.jobs.includes(credit.job)) entry.jobs.push(credit.job);
+    if (credit.episodeCount !== null) entry.episodes.push(credit.episodeCount);
+    byTitle.set(credit.id, entry);
+  }
+  return [...byTitle.values()]
+    .map(({ credit, jobs, episodes }) => ({
+      ...titleOf(credit),
+      role: jobs.join(', '),
+      // Jobs on the same episodes overlap, so the most any one job covers, not their sum.
+      episodeCount: episodes.length > 0 ? Math.max(...episodes) : null,
+    }))
+    .sort(newestFirst);
+}
+
+interface Credits {
+  cast: readonly PersonCredit[];
+  crew: readonly PersonCrewCredit[];
+}
+
+/**
+ * The departments a person has credits in for one media type: Acting first when they acted,
+ * then crew departments with the most titles first (ties by name).
+ */
+export function departmentsOf({ cast, crew }: Credits, type: CreditType): string[] {
+  const titles = new Map<string, Set<number>>();
+  for (const credit of crew) {
+    if (credit.mediaType !== type) continue;
+    const ids = titles.get(credit.department) ?? new Set<number>();
+    titles.set(credit.department, ids.add(credit.id));
+  }
+  const crewDepartments = [...titles.entries()]
+    .sort(([a, aIds], [b, bIds]) => bIds.size - aIds.size || a.localeCompare(b))
+    .map(([department]) => department);
+  const acted = cast.some((credit) => credit.mediaType === type);
+  return acted ? [ACTING, ...crewDepartments] : crewDepartments;
+}
+
+/** SPEC §2 Person: Movies by default, unless they have no movie credits at all. */
+export function defaultCreditType({ cast, crew }: Credits): CreditType {
+  const all = [...cast, ...crew];
+  return all.length === 0 || all.some((credit) => credit.mediaType === 'movie') ? 'movie' : 'tv';
+}
+
+/**
+ * The department to show: the one asked for when they have credits in it, else Acting, else
+ * the department they are known for, else their first.
+ */
+export function chooseDepartment(
+  departments: readonly string[],
+  requested: string | undefined,
+  knownFor: string | null,
+): string | undefined {
+  for (const candidate of [requested, ACTING, knownFor]) {
+    if (candidate && departments.includes(candidate)) return candidate;
+  }
+  return departments[0];
 }

@@ -1,11 +1,19 @@
+import Star from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EpisodeSummary } from '@media-search/api-client';
 import { CardLink } from '../../../components/card-link.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
+import { visuallyHidden } from '../../../theme/visually-hidden.ts';
+import { formatDate, formatRating, formatRuntime } from '../../../lib/format.ts';
 
+/** SPEC's episode card (still, 'Episode {n}', name, air date) with runtime, rating and a line of overview. */
 export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: EpisodeSummary }) {
+  const airDate = formatDate(episode.airDate);
+  const facts = [airDate, episode.runtime ? formatRuntime(episode.runtime) : null];
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink
@@ -22,8 +30,24 @@ export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: 
             {episode.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {episode.airDate}
+            {facts.filter(Boolean).join(' · ')}
           </Typography>
+          {episode.voteCount > 0 && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Star aria-hidden fontSize="small" sx={{ color: 'warning.main' }} />
+              <Typography variant="body2">
+                <Box component="span" sx={visuallyHidden}>
+                  Rating{' '}
+                </Box>
+                {formatRating(episode.voteAverage, episode.voteCount)}
+              </Typography>
+            </Stack>
+          )}
+          {episode.overview && (
+            <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>
+              {episode.overview}
+            </Typography>
+          )}
         </CardContent>
       </CardLink>
     </Card>

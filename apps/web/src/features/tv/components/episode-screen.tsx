@@ -1,20 +1,54 @@
-/** An episode (SPEC §2 Episode page): where it sits, its still, rating, facts and guest stars. */
+/**
+ * An episode (SPEC §2 Episode page): where it sits, its still, rating, facts, who directed and
+ * wrote it, the episodes either side and its guest stars.
+ */
 import Typography from '@mui/material/Typography';
+import type { EpisodeLink } from '@media-search/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../../components/links.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { CastGrid } from '../../../components/media/cast-grid.tsx';
 import { DetailLayout } from '../../../components/media/detail-layout.tsx';
 import { FactList } from '../../../components/media/fact-list.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
+import { PeopleByJob } from '../../../components/media/people-by-job.tsx';
 import { RatingLine } from '../../../components/media/rating-line.tsx';
 import { SectionHeading } from '../../../components/media/section-heading.tsx';
-import { formatRuntime } from '../../../lib/format.ts';
+import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { episodeQueryOptions, type EpisodeRef } from '../api/tv-queries.ts';
+import { episodeMakers } from '../lib/episode-crew.ts';
+import { EpisodeCode } from './episode-code.tsx';
+import { NeighbourNav, NeighbourText, nextIcon, previousIcon } from './neighbour-nav.tsx';
+
+function NeighbourEpisode({
+  series,
+  to,
+  direction,
+}: {
+  series: number;
+  to: EpisodeLink;
+  direction: 'previous' | 'next';
+}) {
+  const previous = direction === 'previous';
+  return (
+    <ButtonLink
+      to="/tvepisode"
+      search={{ series, season: to.seasonNumber, episode: to.episodeNumber }}
+      variant="outlined"
+      {...(previous ? { startIcon: previousIcon } : { endIcon: nextIcon })}
+    >
+      <NeighbourText caption={previous ? 'Previous episode' : 'Next episode'}>
+        <EpisodeCode seasonNumber={to.seasonNumber} episodeNumber={to.episodeNumber} />
+      </NeighbourText>
+    </ButtonLink>
+  );
+}
 
 export function EpisodeScreen(ref: EpisodeRef) {
   const episode = useSuspenseQuery(episodeQueryOptions(ref)).data;
   usePageTitle(`${episode.tvShowTitle}: ${episode.name}`);
+  const { previousEpisode, nextEpisode } = episode;
   return (
     <DetailLayout
       image={<MediaImage path={episode.stillPath} alt={episode.name} shape="still" priority />}
@@ -41,11 +75,23 @@ export function EpisodeScreen(ref: EpisodeRef) {
       </Typography>
       <RatingLine voteAverage={episode.voteAverage} voteCount={episode.voteCount} />
       <Typography sx={{ mt: 1 }}>{episode.overview}</Typography>
+      <PeopleByJob label="Directed and written by" people={episodeMakers(episode.crew)} />
       <FactList
         facts={[
           { label: 'Runtime', value: formatRuntime(episode.runtime) },
-          { label: 'Air Date', value: episode.airDate ?? '' },
+          { label: 'Air Date', value: formatDate(episode.airDate) ?? '' },
         ]}
+      />
+      <NeighbourNav
+        label="Episodes"
+        previous={
+          previousEpisode && (
+            <NeighbourEpisode series={ref.series} to={previousEpisode} direction="previous" />
+          )
+        }
+        next={
+          nextEpisode && <NeighbourEpisode series={ref.series} to={nextEpisode} direction="next" />
+        }
       />
     </DetailLayout>
   );

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Network } from '@media-search/api-client';
 import { MediaImage } from '../../../components/media/media-image.tsx';
 
+/** Each network's logo with its name beside it (the name says it: the logo adds nothing). */
 export function NetworkLogos({ networks }: { networks: readonly Network[] }) {
   if (networks.length === 0) return null;
   return (
@@ -11,8 +13,11 @@ export function NetworkLogos({ networks }: { networks: readonly Network[] }) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, my: 2, listStyle: 'none' }}
     >
       {networks.map((network) => (
-        <Box component="li" key={network.id} sx={{ width: 120 }}>
-          <MediaImage path={network.logoPath} alt={network.name} shape="network" />
+        <Box component="li" key={network.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ width: 80, flexShrink: 0 }}>
+            <MediaImage path={network.logoPath} alt="" shape="network" />
+          </Box>
+          <Typography>{network.name}</Typography>
         </Box>
       ))}
     </Box>

@@ -1,29 +1,80 @@
-import Stack from '@mui/material/Stack';
+/**
+ * SPEC's collapsible 'Seasons' panel: a card per season, headed 'Season {n}' and leading to
+ * /tvseason, with its poster, name (season 0 is 'Specials'), year, episodes and overview.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { SeasonSummary } from '@media-search/api-client';
-import { ButtonLink } from '../../../components/links.tsx';
+import { CardLink } from '../../../components/card-link.tsx';
 import { CollapsiblePanel } from '../../../components/media/collapsible-panel.tsx';
+import { MediaImage } from '../../../components/media/media-image.tsx';
+import { countOf, yearOf } from '../../../lib/format.ts';
+import { seasonName } from '../lib/season-name.ts';
 
 interface SeasonLinksProps {
   seriesId: number;
   seasons: readonly SeasonSummary[];
 }
 
-/** The collapsible 'Seasons' panel: one 'Season {n}' button per season. */
+function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSummary }) {
+  const label = `Season ${season.seasonNumber}`;
+  const name = seasonName(season);
+  const facts = [
+    yearOf(season.airDate),
+    season.episodeCount > 0 && countOf(season.episodeCount, 'episode'),
+  ];
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardLink
+        to="/tvseason"
+        search={{ series: seriesId, season: season.seasonNumber }}
+        sx={{ height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1.5, p: 1.5 }}
+      >
+        <Box sx={{ width: 72, flexShrink: 0 }}>
+          <MediaImage path={season.posterPath} alt="" shape="poster" />
+        </Box>
+        <CardContent sx={{ p: 0, minWidth: 0, '&:last-child': { pb: 0 } }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
+            {label}
+          </Typography>
+          {name !== label && <Typography variant="body2">{name}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            {facts.filter(Boolean).join(' · ')}
+          </Typography>
+          {season.overview && (
+            <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>
+              {season.overview}
+            </Typography>
+          )}
+        </CardContent>
+      </CardLink>
+    </Card>
+  );
+}
+
 export function SeasonLinks({ seriesId, seasons }: SeasonLinksProps) {
+  if (seasons.length === 0) return null;
   return (
     <CollapsiblePanel title="Seasons">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {seasons.map(({ seasonNumber }) => (
-          <ButtonLink
-            key={seasonNumber}
-            to="/tvseason"
-            search={{ series: seriesId, season: seasonNumber }}
-            variant="outlined"
-          >
-            Season {seasonNumber}
-          </ButtonLink>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+          gap: 2,
+          p: 0,
+          m: 0,
+          listStyle: 'none',
+        }}
+      >
+        {seasons.map((season) => (
+          <li key={season.seasonNumber}>
+            <SeasonCard seriesId={seriesId} season={season} />
+          </li>
         ))}
-      </Stack>
+      </Box>
     </CollapsiblePanel>
   );
 }

@@ -1,34 +1,112 @@
-/** A season (SPEC §2 Season page): the show, 'Season {n}', and a card per episode. */
+/**
+ * A season (SPEC §2 Season page): the show, 'Season {n}', its poster, air date and overview,
+ * the seasons either side, and a card per episode.
+ */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { TextLink } from '../../../components/text-link.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { seasonQueryOptions, type SeasonRef } from '../api/tv-queries.ts';
-import { EpisodeCard } from './episode-card.tsx';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../../components/links.tsx';
 import { cardGridSx } from '../../../components/media/card-grid.ts';
+import { DetailLayout } from '../../../components/media/detail-layout.tsx';
+import { FactList } from '../../../components/media/fact-list.tsx';
+import { MediaImage } from '../../../components/media/media-image.tsx';
+import { SectionHeading } from '../../../components/media/section-heading.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { seasonQueryOptions, tvShowQueryOptions, type SeasonRef } from '../api/tv-queries.ts';
+import { seasonName } from '../lib/season-name.ts';
+import { EpisodeCard } from './episode-card.tsx';
+import { NeighbourNav, NeighbourText, nextIcon, previousIcon } from './neighbour-nav.tsx';
+
+/**
+ * What to call a neighbouring season: its name when the show's page left the show in the
+ * cache (it usually has), else 'Specials' or 'Season {n}'. Not worth a request of its own.
+ */
+function useSeasonNames(series: number): (seasonNumber: number) => string {
+  const show = useQueryClient().getQueryData(tvShowQueryOptions(series).queryKey);
+  return (seasonNumber) =>
+    seasonName(show?.seasons.find((s) => s.seasonNumber === seasonNumber) ?? { seasonNumber });
+}
 
 export function SeasonScreen({ series, season }: SeasonRef) {
   const data = useSuspenseQuery(seasonQueryOptions({ series, season })).data;
+  const nameOf = useSeasonNames(series);
   usePageTitle(`${data.tvShowTitle}: Season ${data.seasonNumber}`);
+  const label = `Season ${data.seasonNumber}`;
+  const name = seasonName(data);
+  const airDate = formatDate(data.airDate);
+  const { previousSeasonNumber: previous, nextSeasonNumber: next } = data;
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <DetailLayout
+      image={
+        <MediaImage
+          path={data.posterPath}
+          alt={`${data.tvShowTitle}: ${name} poster`}
+          shape="poster"
+          priority
+        />
+      }
+      below={
+        <>
+          <SectionHeading>Episodes</SectionHeading>
+          {data.episodes.length > 0 ? (
+            <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
+              {data.episodes.map((episode) => (
+                <li key={episode.id}>
+                  <EpisodeCard seriesId={series} episode={episode} />
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography>None</Typography>
+          )}
+        </>
+      }
+    >
       <Typography variant="h4" component="h1">
         <TextLink to="/tv/$id" params={{ id: series }} color="inherit">
           {data.tvShowTitle}
         </TextLink>
       </Typography>
-      <Typography variant="h5" component="h2" sx={{ mt: 1, mb: 2 }}>
-        Season {data.seasonNumber}
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+        {label}
       </Typography>
-      <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
-        {data.episodes.map((episode) => (
-          <li key={episode.id}>
-            <EpisodeCard seriesId={series} episode={episode} />
-          </li>
-        ))}
-      </Box>
-    </Container>
+      {name !== label && <Typography variant="subtitle1">{name}</Typography>}
+      <FactList
+        facts={[
+          ...(airDate ? [{ label: 'Air Date', value: airDate }] : []),
+          { label: 'Episodes', value: data.episodes.length },
+        ]}
+      />
+      {data.overview && <Typography sx={{ mt: 1 }}>{data.overview}</Typography>}
+      <NeighbourNav
+        label="Seasons"
+        previous={
+          previous !== null && (
+            <ButtonLink
+              to="/tvseason"
+              search={{ series, season: previous }}
+              variant="outlined"
+              startIcon={previousIcon}
+            >
+              <NeighbourText caption="Previous season">{nameOf(previous)}</NeighbourText>
+            </ButtonLink>
+          )
+        }
+        next={
+          next !== null && (
+            <ButtonLink
+              to="/tvseason"
+              search={{ series, season: next }}
+              variant="outlined"
+              endIcon={nextIcon}
+            >
+              <NeighbourText caption="Next season">{nameOf(next)}</NeighbourText>
+            </ButtonLink>
+          )
+        }
+      />
+    </DetailLayout>
   );
 }

@@ -1,21 +1,28 @@
-/** TV show details (SPEC §2): poster, rating, facts, networks, seasons, watch guide, cast. */
+/**
+ * TV show details (SPEC §2): poster, rating, facts, creators, the latest and next episodes,
+ * networks, links elsewhere, seasons, watch guide, cast, images and what to watch next.
+ */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CastGrid } from '../../../components/media/cast-grid.tsx';
+import { ExternalLinks } from '../../../components/media/external-links.tsx';
 import type { RenderFavorite } from '../../../components/media/favorite-target.ts';
 import { TitleRow } from '../../../components/media/title-row.tsx';
 import { DetailLayout } from '../../../components/media/detail-layout.tsx';
-import { ExternalButton } from '../../../components/media/external-button.tsx';
 import { FactList } from '../../../components/media/fact-list.tsx';
+import { ImageGallery } from '../../../components/media/image-gallery.tsx';
 import { MediaImage } from '../../../components/media/media-image.tsx';
+import { PeopleByJob } from '../../../components/media/people-by-job.tsx';
 import { RatingLine } from '../../../components/media/rating-line.tsx';
-import { SectionHeading } from '../../../components/media/section-heading.tsx';
+import { RelatedTitles } from '../../../components/media/related-titles.tsx';
+import { TopBilledCast } from '../../../components/media/top-billed-cast.tsx';
 import { TrailerButton } from '../../../components/media/trailer.tsx';
 import { WatchGuide } from '../../../components/media/watch-guide.tsx';
-import { joinGenres } from '../../../lib/format.ts';
+import { formatDate, joinGenres, languageName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { tvShowQueryOptions } from '../api/tv-queries.ts';
+import { ContentRating } from './content-rating.tsx';
+import { EpisodesToAir } from './episodes-to-air.tsx';
 import { NetworkLogos } from './network-logos.tsx';
 import { SeasonLinks } from './season-links.tsx';
 
@@ -28,6 +35,9 @@ export function TvShowScreen({
 }) {
   const show = useSuspenseQuery(tvShowQueryOptions(id)).data;
   usePageTitle(show.name);
+  const language = languageName(show.originalLanguage);
+  const firstAired = formatDate(show.firstAirDate);
+  const lastAired = formatDate(show.lastAirDate);
   return (
     <DetailLayout
       image={
@@ -37,8 +47,21 @@ export function TvShowScreen({
         <>
           <SeasonLinks seriesId={show.id} seasons={show.seasons} />
           <WatchGuide providers={show.watchProviders.results.us} />
-          <SectionHeading>Cast</SectionHeading>
-          <CastGrid cast={show.castAndCrew.cast} />
+          <TopBilledCast
+            cast={show.castAndCrew.cast}
+            castTotal={show.castAndCrew.castTotal}
+            mediaType="tv"
+            id={show.id}
+          />
+          <ImageGallery
+            heading="Images"
+            groups={[
+              { label: 'Backdrops', shape: 'backdrop', images: show.images.backdrops },
+              { label: 'Posters', shape: 'poster', images: show.images.posters },
+            ]}
+          />
+          <RelatedTitles heading="Recommendations" titles={show.recommendations} />
+          <RelatedTitles heading="Similar" titles={show.similar} />
         </>
       }
     >
@@ -52,28 +75,54 @@ export function TvShowScreen({
       >
         {show.name}
       </TitleRow>
-      <RatingLine voteAverage={show.voteAverage} voteCount={show.voteCount} />
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <ContentRating rating={show.contentRating} />
+        <RatingLine voteAverage={show.voteAverage} voteCount={show.voteCount} />
+      </Stack>
       {show.tagline && (
         <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }}>
           {show.tagline}
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>{show.overview}</Typography>
+      {show.createdBy.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="p" sx={{ mt: 2 }}>
+            Created by
+          </Typography>
+          <PeopleByJob
+            label="Created by"
+            people={show.createdBy.map(({ id: personId, name }) => ({
+              id: personId,
+              name,
+              jobs: [],
+            }))}
+          />
+        </>
+      )}
       <FactList
         facts={[
           { label: 'Genres', value: joinGenres(show.genres) },
-          { label: 'First Air Date', value: show.firstAirDate ?? '' },
-          { label: 'Last Air Date', value: show.lastAirDate ?? '' },
+          ...(firstAired ? [{ label: 'First Air Date', value: firstAired }] : []),
+          ...(lastAired ? [{ label: 'Last Air Date', value: lastAired }] : []),
           { label: 'Status', value: show.status },
           { label: 'Seasons', value: show.numberOfSeasons },
           { label: 'Episodes', value: show.numberOfEpisodes },
+          ...(language ? [{ label: 'Original Language', value: language }] : []),
         ]}
       />
+      <EpisodesToAir seriesId={show.id} last={show.lastEpisodeToAir} next={show.nextEpisodeToAir} />
       <NetworkLogos networks={show.networks} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {show.imdbId && (
-          <ExternalButton href={`https://www.imdb.com/title/${show.imdbId}/`}>IMDB</ExternalButton>
-        )}
+        <ExternalLinks
+          ids={{ ...show.externalIds, imdbId: show.externalIds.imdbId ?? show.imdbId }}
+          homepage={show.homepage}
+        />
         <TrailerButton videos={show.videos.videos} title={show.name} />
       </Stack>
     </DetailLayout>
