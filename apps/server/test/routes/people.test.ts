@@ -16,7 +16,7 @@ describe('GET /api/actor/:actorId', () => {
       knownForDepartment: 'Acting',
     });
     expect(body.biography).toContain('stage and screen actor');
-    expect(body.combinedCredits.cast).toHaveLength(4);
+    expect(body.combinedCredits.cast).toHaveLength(5);
     expect(body.combinedCredits.cast[1]).toEqual({
       id: 201,
       mediaType: 'tv',
@@ -27,11 +27,84 @@ describe('GET /api/actor/:actorId', () => {
       backdropPath: '/night-backdrop.jpg',
       posterPath: '/night-poster.jpg',
       character: 'Dee Harlan',
+      episodeCount: 11,
+      voteAverage: 8,
+      voteCount: 1204,
     });
-    expect(body.combinedCredits.cast[3]).toMatchObject({ character: '', releaseDate: null });
-    expect(fake.tmdb.requestsFor('/person/301')[0]?.query.get('append_to_response')).toBe(
-      'combined_credits',
-    );
+    expect(body.combinedCredits.cast[3]).toMatchObject({
+      character: '',
+      releaseDate: null,
+      episodeCount: null,
+      voteAverage: 0,
+    });
+    expect(body.combinedCredits.cast[4]).toMatchObject({
+      id: 202,
+      mediaType: 'tv',
+      character: 'Self',
+      episodeCount: 2,
+    });
+    const calls = fake.tmdb.requestsFor('/person/301');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.get('append_to_response')).toBe('combined_credits,external_ids,images');
+    expect(calls[0]?.query.get('include_image_language')).toBe('en,null');
+  });
+
+  it('lists crew credits with their department and job', async () => {
+    const { combinedCredits } = (await fake.app.inject('/api/actor/301')).json();
+    expect(
+      combinedCredits.crew.map(
+        (credit: { id: number; mediaType: string; department: string; job: string }) => [
+          credit.mediaType,
+          credit.id,
+          credit.department,
+          credit.job,
+        ],
+      ),
+    ).toEqual([
+      ['movie', 104, 'Directing', 'Director'],
+      ['movie', 104, 'Writing', 'Screenplay'],
+      ['tv', 201, 'Directing', 'Director'],
+    ]);
+    expect(combinedCredits.crew[2]).toMatchObject({
+      name: 'Night Shift Diaries',
+      episodeCount: 1,
+      voteCount: 1204,
+    });
+  });
+
+  it('knows an actor for their most voted roles, each title once, never a talk show as Self', async () => {
+    const { knownFor } = (await fake.app.inject('/api/actor/301')).json();
+    expect(
+      knownFor.map((item: { mediaType: string; id: number }) => [item.mediaType, item.id]),
+    ).toEqual([
+      ['movie', 101],
+      ['tv', 201],
+      ['movie', 102],
+    ]);
+    expect(knownFor[0]).toMatchObject({
+      title: 'Orbit of Ash',
+      posterPath: '/orbit-poster.jpg',
+      releaseDate: '1999-10-15',
+      voteAverage: 8.4,
+    });
+  });
+
+  it('carries external ids and profile images', async () => {
+    const body = (await fake.app.inject('/api/actor/301')).json();
+    expect(body.externalIds).toEqual({
+      imdbId: 'nm9000301',
+      wikidataId: 'Q9000301',
+      facebookId: null,
+      instagramId: 'maraquill',
+      twitterId: 'MaraQuill',
+      tiktokId: 'maraquill',
+      youtubeId: 'MaraQuillOnSet',
+    });
+    expect(body.profileImages).toEqual([
+      { filePath: '/mara-1.jpg', width: 1000, height: 1500 },
+      { filePath: '/mara-2.jpg', width: 800, height: 1200 },
+      { filePath: '/mara-3.jpg', width: 600, height: 900 },
+    ]);
   });
 
   it('answers 404 for an unknown person', async () => {
