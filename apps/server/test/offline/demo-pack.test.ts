@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { PackReader, type PackSeason } from '../../src/catalog/offline/pack-files.ts';
-import type { TmdbMovie, TmdbPerson, TmdbTvShow } from '../../src/catalog/tmdb/tmdb.types.ts';
+import type {
+  TmdbCollection,
+  TmdbMovie,
+  TmdbPerson,
+  TmdbTvShow,
+} from '../../src/catalog/tmdb/tmdb.types.ts';
 
 const pack = new PackReader(path.join(import.meta.dirname, '..', '..', 'packs', 'demo'));
 
@@ -15,13 +20,20 @@ async function collect<T>(records: AsyncGenerator<T>): Promise<T[]> {
   return all;
 }
 
-const [movies, shows, seasons, people] = await Promise.all([
+const [movies, shows, seasons, people, collections] = await Promise.all([
   collect<TmdbMovie>(pack.movies()),
   collect<TmdbTvShow>(pack.tvShows()),
   collect<PackSeason>(pack.seasons()),
   collect<TmdbPerson>(pack.people()),
+  collect<TmdbCollection>(pack.collections()),
 ]);
 const personIds = new Set(people.map((person) => person.id));
+const movieIds = new Set(movies.map((movie) => movie.id));
+const WRITING_JOBS = new Set(['Screenplay', 'Writer', 'Story', 'Novel']);
+
+/** The US certifications of the Motion Picture Association, and NR for films it never rated. */
+const US_CERTIFICATIONS = ['G', 'PG', 'PG-13', 'R', 'NC-17', 'NR'];
+const US_TV_RATINGS = ['TV-Y', 'TV-Y7', 'TV-G', 'TV-PG', 'TV-14', 'TV-MA'];
 
 const isDate = (value: unknown) =>
   value === null ||
@@ -51,7 +63,11 @@ describe('the demo pack', () => {
         ...(movie.credits?.cast ?? []),
         ...(movie.credits?.crew ?? []),
       ]),
-      ...shows.flatMap((show) => show.aggregate_credits?.cast ?? []),
+      ...shows.flatMap((show) => [
+        ...(show.aggregate_credits?.cast ?? []),
+        ...(show.aggregate_credits?.crew ?? []),
+        ...(show.created_by ?? []),
+      ]),
       ...seasons.flatMap((season) =>
         (season.episodes ?? []).flatMap((episode) => [
           ...(episode.guest_stars ?? []),
@@ -140,5 +156,85 @@ describe('the demo pack', () => {
       /"(poster|backdrop|profile|still|logo)_path":"[^"]+"/g,
     );
     expect(paths).toBeNull();
+  });
+
+  it('names a director and a writer for every film, and creators for the shows', () => {
+    for (const movie of movies) {
+      const jobs = (movie.credits?.crew ?? []).map((member) => member.job ?? '');
+      expect(jobs, movie.title).toContain('Director');
+      expect(
+        jobs.some((job) => WRITING_JOBS.has(job)),
+        `${movie.title} has a writer`,
+      ).toBe(true);
+    }
+    // A miniseries produced from a book credits no creator.
+    const withoutCreators = shows.filter((show) => (show.created_by ?? []).length === 0);
+    expect(withoutCreators.map((show) => show.name)).toEqual(['Band of Brothers']);
+  });
+
+  it('gives every film a US theatrical certification and every show a US rating', () => {
+    for (const movie of movies) {
+      const us = movie.release_dates?.results?.find((country) => country.iso_3166_1 === 'US');
+      const theatrical = us?.release_dates?.find((release) => release.type === 3);
+      expect(US_CERTIFICATIONS, movie.title).toContain(theatrical?.certification);
+      // The first release may be elsewhere: the US one is never earlier.
+      expect(
+        (theatrical?.release_date ?? '').slice(0, 10) >= (movie.release_date ?? ''),
+        movie.title,
+      ).toBe(true);
+    }
+    for (const show of shows) {
+      const us = show.content_ratings?.results?.find((country) => country.iso_3166_1 === 'US');
+      expect(US_TV_RATINGS, show.name).toContain(us?.rating);
+    }
+  });
+
+  it('carries an IMDb id for every film and show', () => {
+    for (const title of [...movies, ...shows]) {
+      expect(title.external_ids?.imdb_id, String(title.id)).toMatch(/^tt\d{7,8}$/);
+    }
+  });
+
+  it('has a file for every collection a film belongs to, listing parts the pack holds', () => {
+    const byId = new Map(collections.map((collection) => [collection.id, collection]));
+    for (const movie of movies.filter((candidate) => candidate.belongs_to_collection)) {
+      const collection = byId.get(movie.belongs_to_collection?.id ?? 0);
+      expect(collection?.name, movie.title).toBe(movie.belongs_to_collection?.name);
+      expect(
+        collection?.parts?.map((part) => part.id),
+        movie.title,
+      ).toContain(movie.id);
+    }
+    for (const collection of collections) {
+      expect(collection.overview?.length, collection.name).toBeGreaterThan(20);
+      for (const part of collection.parts ?? []) {
+        expect(movieIds.has(part.id), `${collection.name} part ${part.id}`).toBe(true);
+        const movie = movies.find((candidate) => candidate.id === part.id);
+        expect(movie?.belongs_to_collection?.id, `${movie?.title}`).toBe(collection.id);
+      }
+    }
+  });
+
+  it('holds whole trilogies', () => {
+    const parts = (id: number) =>
+      collections.find((collection) => collection.id === id)?.parts?.map((part) => part.id);
+    expect(parts(119)).toEqual([120, 121, 122]);
+    expect(parts(230)).toEqual([238, 240, 242]);
+    expect(parts(263)).toEqual([272, 155, 49026]);
+    expect(parts(10)).toEqual([11, 1891, 1892]);
+    expect(parts(264)).toEqual([105, 165, 196]);
+  });
+
+  it("names each show's last episode as one of its listed seasons' last, aired on its last air date", () => {
+    for (const show of shows) {
+      const last = show.last_episode_to_air;
+      const season = show.seasons?.find(
+        (candidate) => candidate.season_number === last?.season_number,
+      );
+      expect(last?.name, show.name).toBeTruthy();
+      expect(last?.episode_number, show.name).toBe(season?.episode_count);
+      expect(last?.air_date, show.name).toBe(show.last_air_date);
+      if (show.status === 'Ended') expect(show.next_episode_to_air ?? null, show.name).toBeNull();
+    }
   });
 });

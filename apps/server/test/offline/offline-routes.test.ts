@@ -124,6 +124,146 @@ describe('the offline catalogue over /api', () => {
     expect((await get('/api/search/actor/cranston')).results[0].name).toBe('Bryan Cranston');
   });
 
+  it('answers Fight Club with its director and writers, its R rating and what to watch next', async () => {
+    const body = await get('/api/movie/550');
+    expect(body.movieDetails).toMatchObject({ certification: 'R', originalLanguage: 'en' });
+    expect(body.keyCrew).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 7467, name: 'David Fincher', jobs: ['Director'] }),
+        expect.objectContaining({ id: 7469, name: 'Jim Uhls', jobs: ['Screenplay'] }),
+      ]),
+    );
+    expect(body.keyCrew[0].name).toBe('David Fincher');
+    const director = await get(`/api/actor/${body.keyCrew[0].id}`);
+    expect(director.name).toBe('David Fincher');
+
+    expect(body.recommendations.length).toBeGreaterThan(5);
+    expect(body.recommendations.length).toBeLessThanOrEqual(20);
+    expect(
+      body.recommendations.every((title: { mediaType: string }) => title.mediaType === 'movie'),
+    ).toBe(true);
+    expect(body.recommendations.map((title: { id: number }) => title.id)).not.toContain(550);
+    // Se7en shares Fight Club's director, its genre and Brad Pitt.
+    expect(body.recommendations[0]).toMatchObject({ id: 807, title: 'Se7en' });
+    expect(body.similar).toEqual([]);
+    expect(body.images).toEqual({ backdrops: [], posters: [] });
+    expect(body.externalIds.imdbId).toBe('tt0137523');
+    expect((await get('/api/movie/550')).recommendations).toEqual(body.recommendations);
+  });
+
+  it('serves every recommended title it names', async () => {
+    const body = await get('/api/tvshow/1399');
+    expect(body.recommendations.length).toBeGreaterThan(0);
+    for (const title of body.recommendations) {
+      expect(title.mediaType).toBe('tv');
+      expect((await get(`/api/tvshow/${title.id}`)).name).toBe(title.name);
+    }
+  });
+
+  it('lists The Lord of the Rings in release order, one click from the film', async () => {
+    const movie = await get('/api/movie/121');
+    expect(movie.movieDetails.collection).toMatchObject({
+      id: 119,
+      name: 'The Lord of the Rings Collection',
+      posterPath: '/collection/119/poster.svg',
+    });
+    const collection = await get('/api/collection/119');
+    expect(collection).toMatchObject({ id: 119, name: 'The Lord of the Rings Collection' });
+    expect(collection.overview.length).toBeGreaterThan(20);
+    expect(collection.parts.map((part: { id: number }) => part.id)).toEqual([120, 121, 122]);
+    expect(collection.parts[0]).toMatchObject({ mediaType: 'movie', releaseDate: '2001-12-18' });
+    const poster = await app.inject(`/api/art/w500${collection.posterPath}`);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.body).toContain('The Lord of the Rings');
+  });
+
+  it.each([
+    [230, 'The Godfather Collection', [238, 240, 242]],
+    [263, 'The Dark Knight Collection', [272, 155, 49026]],
+    [10, 'Star Wars Collection', [11, 1891, 1892]],
+  ])('answers collection %i with the parts the pack holds', async (id, name, parts) => {
+    const collection = await get(`/api/collection/${id}`);
+    expect(collection.name).toBe(name);
+    expect(collection.parts.map((part: { id: number }) => part.id)).toEqual(parts);
+    for (const part of parts) {
+      expect((await get(`/api/movie/${part}`)).movieDetails.collection.id).toBe(id);
+    }
+  });
+
+  it('gives the full cast and the crew by department on the credits route', async () => {
+    const credits = await get('/api/movie/122/credits');
+    expect(credits).toMatchObject({ id: 122, mediaType: 'movie' });
+    expect(credits.cast.length).toBeGreaterThanOrEqual(15);
+    expect(credits.crew.map((group: { department: string }) => group.department)).toEqual([
+      'Directing',
+      'Writing',
+      'Sound',
+    ]);
+    const writing = credits.crew[1].people;
+    expect(
+      writing.find((person: { name: string }) => person.name === 'Peter Jackson').jobs,
+    ).toEqual([expect.objectContaining({ job: 'Screenplay' })]);
+  });
+
+  it('answers Game of Thrones with its creators, rating, last episode and credits', async () => {
+    const show = await get('/api/tvshow/1399');
+    expect(show.createdBy.map((person: { name: string }) => person.name)).toEqual([
+      'David Benioff',
+      'D. B. Weiss',
+    ]);
+    expect(show.contentRating).toBe('TV-MA');
+    expect(show.externalIds.imdbId).toBe('tt0944947');
+    expect(show.lastEpisodeToAir).toMatchObject({
+      name: 'The Iron Throne',
+      seasonNumber: 8,
+      episodeNumber: 6,
+      airDate: '2019-05-19',
+    });
+    expect(show.nextEpisodeToAir).toBeNull();
+    for (const creator of show.createdBy) {
+      const person = await get(`/api/actor/${creator.id}`);
+      expect(person.combinedCredits.crew).toContainEqual(
+        expect.objectContaining({ id: 1399, mediaType: 'tv', job: 'Creator' }),
+      );
+    }
+
+    const credits = await get('/api/tvshow/1399/credits');
+    expect(credits).toMatchObject({ id: 1399, mediaType: 'tv', title: 'Game of Thrones' });
+    expect(credits.cast.length).toBe(show.castAndCrew.castTotal);
+    const directing = credits.crew.find(
+      (group: { department: string }) => group.department === 'Directing',
+    );
+    expect(directing.people.length).toBeGreaterThan(0);
+    expect(directing.people[0].jobs[0]).toMatchObject({ job: 'Director' });
+    expect(directing.people[0].jobs[0].episodeCount).toBeGreaterThan(0);
+  });
+
+  it("gives Christopher Nolan directing and writing credits beside his films' list", async () => {
+    const nolan = await get('/api/actor/525');
+    const directed = nolan.combinedCredits.crew.filter(
+      (credit: { department: string; job: string }) =>
+        credit.department === 'Directing' && credit.job === 'Director',
+    );
+    expect(directed.map((credit: { title: string }) => credit.title)).toEqual(
+      expect.arrayContaining(['Inception', 'The Dark Knight', 'Batman Begins', 'Oppenheimer']),
+    );
+    expect(
+      nolan.combinedCredits.crew.some(
+        (credit: { department: string }) => credit.department === 'Writing',
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['/api/collection/999999999', 404],
+    ['/api/movie/999999999/credits', 404],
+    ['/api/tvshow/999999999/credits', 404],
+  ])('%s answers %i', async (url, status) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ statusCode: status });
+  });
+
   it.each([
     ['/api/movie/999999999', 404],
     ['/api/tvshow/999999999', 404],
