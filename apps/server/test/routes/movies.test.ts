@@ -217,8 +217,10 @@ describe('GET /api/movie/:externalId/credits', () => {
   });
 
   it('groups the crew by department in TMDB order, each person once with all their jobs', async () => {
-    const { crew } = (await fake.app.inject('/api/movie/101/credits')).json();
-    expect(crew.map((group: { department: string }) => group.department)).toEqual([
+    const { crew } = (await fake.app.inject('/api/movie/101/credits')).json<{
+      crew: { department: string; people: { name: string; jobs: { job: string }[] }[] }[];
+    }>();
+    expect(crew.map((group) => group.department)).toEqual([
       'Directing',
       'Writing',
       'Production',
@@ -233,11 +235,8 @@ describe('GET /api/movie/:externalId/credits', () => {
     ]);
     const jobsIn = (department: string) =>
       crew
-        .find((group: { department: string }) => group.department === department)
-        .people.map((person: { name: string; jobs: { job: string }[] }) => [
-          person.name,
-          ...person.jobs.map((job) => job.job),
-        ]);
+        .find((group) => group.department === department)
+        ?.people.map((person) => [person.name, ...person.jobs.map((job) => job.job)]);
     expect(jobsIn('Directing')).toEqual([
       ['Aurel Wick', 'Director'],
       ['Nell Ostrava', 'First Assistant Director'],
