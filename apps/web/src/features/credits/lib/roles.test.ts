@@ -16,7 +16,7 @@ describe('describeRoles', () => {
         { character: 'Jon Snow', episodeCount: 73 },
         { character: 'Self', episodeCount: 1 },
       ]),
-    ).toBe('Jon Snow (73 episodes), Self (1 episode)');
+    ).toBe('Jon Snow (73 episodes) / Self (1 episode)');
   });
 });
 

@@ -7,12 +7,12 @@ function episodes(episodeCount: number | null): string {
   return episodeCount === null ? '' : ` (${countOf(episodeCount, 'episode')})`;
 }
 
-/** A cast member's characters: 'Jon Snow (73 episodes), Self (1 episode)'. */
+/** A cast member's characters, as TMDB writes several: 'Jon Snow (73 episodes) / Self (1 episode)'. */
 export function describeRoles(roles: readonly CreditRole[]): string {
   if (roles.length === 0) return characterOrUnknown('');
   return roles
     .map((role) => `${characterOrUnknown(role.character)}${episodes(role.episodeCount)}`)
-    .join(', ');
+    .join(' / ');
 }
 
 /** A crew member's jobs in one department: 'Director, Screenplay' or 'Producer (10 episodes)'. */
