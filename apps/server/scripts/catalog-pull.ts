@@ -2,7 +2,8 @@
  * Builds an offline pack from live TMDB:
  *   TMDB_API_TOKEN=… npm run catalog:pull -- [--out packs/tmdb] [--pages 2]
  * Takes the popular and trending lists of movies, TV shows and people (`--pages` pages each),
- * then every title's details, every season of every show, and every person their casts name.
+ * then every title's details, every season of every show, every collection the movies belong
+ * to, and every person their casts, key crews and creators name.
  * Resumable: files already written are kept, so an interrupted pull picks up where it stopped.
  * It goes through the server's own TMDB client, so it keeps to the same rate limit. Image
  * paths are dropped: offline, the server draws its own artwork.
@@ -14,11 +15,13 @@ import { parseArgs } from 'node:util';
 import { RateLimiter } from '../src/catalog/tmdb/rate-limiter.ts';
 import { TmdbHttp } from '../src/catalog/tmdb/tmdb-http.ts';
 import type {
+  TmdbCrewCredit,
   TmdbMovie,
   TmdbPage,
   TmdbSeason,
   TmdbTvShow,
 } from '../src/catalog/tmdb/tmdb.types.ts';
+import { KEY_CREW_JOBS } from '../src/catalog/view-models.ts';
 import { loadConfig } from '../src/config.ts';
 import { ProgressBar } from './progress-bar.ts';
 
@@ -27,6 +30,17 @@ const CAST_PER_TITLE = 12;
 const GUESTS_PER_EPISODE = 4;
 /** Calls in flight at once; the shared limiter decides the actual rate. */
 const CONCURRENCY = 8;
+
+/**
+ * The appends a pack's details carry (see packs/demo/FORMAT.md). Images, recommendations and
+ * similar titles are left out: offline they are drawn or computed when the pack is loaded.
+ */
+const MOVIE_APPENDS = 'videos,credits,watch/providers,external_ids,release_dates';
+const TV_APPENDS = 'videos,aggregate_credits,watch/providers,external_ids,content_ratings';
+
+/** Directors, writers and the like: the people a details screen names besides its cast. */
+const isKeyCrew = (credit: TmdbCrewCredit): boolean =>
+  (KEY_CREW_JOBS as readonly (string | undefined)[]).includes(credit.job);
 
 const LISTS = {
   movie: ['/movie/popular', '/trending/movie/week'],
@@ -66,6 +80,7 @@ export class PackPuller {
   readonly #out: string;
   readonly #pages: number;
   readonly #people = new Set<number>();
+  readonly #collections = new Set<number>();
   readonly #progress = new ProgressBar('pull', 0);
 
   constructor({ http, out, pages }: PullOptions) {
@@ -74,7 +89,7 @@ export class PackPuller {
     this.#pages = pages;
   }
 
-  async pull(): Promise<{ movies: number; tvShows: number; people: number }> {
+  async pull(): Promise<{ movies: number; tvShows: number; collections: number; people: number }> {
     await mkdir(this.#out, { recursive: true });
     await writeFile(
       path.join(this.#out, 'pack.json'),
@@ -97,11 +112,18 @@ export class PackPuller {
     this.#progress.grow(movies.length + shows.length);
     await runPool(movies, (id) => this.#movie(id));
     await runPool(shows, (id) => this.#tvShow(id));
+    const collections = [...this.#collections];
     const people = [...this.#people];
-    this.#progress.grow(people.length);
+    this.#progress.grow(collections.length + people.length);
+    await runPool(collections, (id) => this.#collection(id));
     await runPool(people, (id) => this.#person(id));
     this.#progress.finish();
-    return { movies: movies.length, tvShows: shows.length, people: people.length };
+    return {
+      movies: movies.length,
+      tvShows: shows.length,
+      collections: collections.length,
+      people: people.length,
+    };
   }
 
   async #listIds(type: keyof typeof LISTS): Promise<number[]> {
@@ -143,21 +165,22 @@ export class PackPuller {
 
   async #movie(id: number): Promise<void> {
     const movie = await this.#fetch<TmdbMovie>(`movies/${id}.json`, `/movie/${id}`, {
-      append_to_response: 'videos,credits,watch/providers,external_ids',
+      append_to_response: MOVIE_APPENDS,
     });
     for (const cast of movie?.credits?.cast?.slice(0, CAST_PER_TITLE) ?? [])
       this.#people.add(cast.id);
-    for (const crew of movie?.credits?.crew ?? [])
-      if (crew.job === 'Director') this.#people.add(crew.id);
+    for (const crew of movie?.credits?.crew ?? []) if (isKeyCrew(crew)) this.#people.add(crew.id);
+    if (movie?.belongs_to_collection) this.#collections.add(movie.belongs_to_collection.id);
     this.#progress.tick();
   }
 
   async #tvShow(id: number): Promise<void> {
     const show = await this.#fetch<TmdbTvShow>(`tv/${id}.json`, `/tv/${id}`, {
-      append_to_response: 'videos,aggregate_credits,watch/providers,external_ids',
+      append_to_response: TV_APPENDS,
     });
     for (const cast of show?.aggregate_credits?.cast?.slice(0, CAST_PER_TITLE) ?? [])
       this.#people.add(cast.id);
+    for (const creator of show?.created_by ?? []) this.#people.add(creator.id);
     for (const summary of show?.seasons ?? []) {
       const season = await this.#fetch<TmdbSeason>(
         `tv/${id}/season-${summary.season_number}.json`,
@@ -169,6 +192,12 @@ export class PackPuller {
           this.#people.add(guest.id);
       }
     }
+    this.#progress.tick();
+  }
+
+  /** The collection with all its films as TMDB lists them; the loader keeps those in the pack. */
+  async #collection(id: number): Promise<void> {
+    await this.#fetch(`collections/${id}.json`, `/collection/${id}`, {});
     this.#progress.tick();
   }
 
@@ -203,7 +232,7 @@ if (import.meta.main) {
   const counts = await new PackPuller({ http, out, pages }).pull();
   await http.close();
   console.log(
-    `Pack written to ${out}: ${counts.movies} movies, ${counts.tvShows} TV shows, ${counts.people} people.`,
+    `Pack written to ${out}: ${counts.movies} movies, ${counts.tvShows} TV shows, ${counts.collections} collections, ${counts.people} people.`,
   );
   console.log(`Serve it with CATALOG=offline CATALOG_PACK_DIR=${out} npm start`);
 }

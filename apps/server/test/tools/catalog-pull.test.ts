@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('npm run catalog:pull', () => {
   it('writes the lists’ titles, every season of each show and the people their casts name', async () => {
     const counts = await pull();
-    expect(counts).toMatchObject({ movies: 2, tvShows: 1 });
+    expect(counts).toMatchObject({ movies: 2, tvShows: 1, collections: 1 });
     for (const file of [
       'pack.json',
       'movies/101.json',
@@ -52,11 +52,42 @@ describe('npm run catalog:pull', () => {
       'tv/201.json',
       'tv/201/season-1.json',
       'people/301.json',
+      'collections/501.json',
     ]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
     expect(tmdb.requestsFor('/tv/201/season/2')).toHaveLength(1);
-    expect(tmdb.requestsFor('/person/304')).toHaveLength(1);
+    // The key crew (director, writers, novelist) and the show's creators become people too.
+    for (const person of [304, 306, 307])
+      expect(tmdb.requestsFor(`/person/${person}`)).toHaveLength(1);
+    expect(tmdb.requestsFor('/person/310')).toHaveLength(0);
+  });
+
+  it('asks for the appends the pack format carries', async () => {
+    const appends = (tmdbPath: string) =>
+      tmdb.requestsFor(tmdbPath)[0]?.query.get('append_to_response');
+    expect(appends('/movie/101')).toBe('videos,credits,watch/providers,external_ids,release_dates');
+    expect(appends('/tv/201')).toBe(
+      'videos,aggregate_credits,watch/providers,external_ids,content_ratings',
+    );
+    expect(appends('/person/301')).toBeNull();
+    const movie = JSON.parse(await readFile(path.join(out, 'movies/101.json'), 'utf8'));
+    expect(movie.release_dates.results).toContainEqual(
+      expect.objectContaining({ iso_3166_1: 'US' }),
+    );
+    expect(movie.belongs_to_collection).toMatchObject({ id: 501, poster_path: null });
+    const show = JSON.parse(await readFile(path.join(out, 'tv/201.json'), 'utf8'));
+    expect(show.content_ratings.results).toContainEqual(
+      expect.objectContaining({ iso_3166_1: 'US', rating: 'TV-14' }),
+    );
+    expect(show.created_by).toHaveLength(2);
+  });
+
+  it("writes each movie's collection as TMDB sends it, without image paths", async () => {
+    const collection = JSON.parse(await readFile(path.join(out, 'collections/501.json'), 'utf8'));
+    expect(collection).toMatchObject({ id: 501, name: 'The Orbit Saga', poster_path: null });
+    expect(collection.parts.map((part: { id: number }) => part.id).sort()).toEqual([101, 104, 105]);
+    expect(collection.parts[0].poster_path).toBeNull();
   });
 
   it('drops TMDB image paths, which an offline pack cannot reach', async () => {
@@ -76,6 +107,7 @@ describe('npm run catalog:pull', () => {
       expect.arrayContaining(['/person/302']),
     );
     expect(detailCalls.some((request) => request.path === '/movie/101')).toBe(false);
+    expect(tmdb.requestsFor('/collection/501')).toHaveLength(0);
   });
 
   it('makes a pack the offline catalogue serves', async () => {
@@ -84,6 +116,19 @@ describe('npm run catalog:pull', () => {
     expect(movie.movieDetails.posterPath).toBe('/movie/101/poster.svg');
     expect((await catalog.search('multi', 'orbit', 1)).results[0]?.id).toBe(101);
     expect((await catalog.season({ seriesId: 201, seasonNumber: 1 })).episodes).toHaveLength(3);
+    expect(movie.movieDetails).toMatchObject({
+      certification: 'R',
+      collection: { id: 501, name: 'The Orbit Saga' },
+    });
+    expect(movie.keyCrew.map((person) => person.name)).toEqual([
+      'Aurel Wick',
+      'Juno Brisk',
+      'Odile Fenn',
+    ]);
+    // Only the parts the pack holds: 104 and 105 were in no list.
+    const collection = await catalog.collection(501);
+    expect(collection.parts.map((part) => part.id)).toEqual([101]);
+    expect((await catalog.tvShow(201)).contentRating).toBe('TV-14');
     await catalog.close();
   });
 });
