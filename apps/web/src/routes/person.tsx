@@ -13,13 +13,14 @@ const PersonScreen = lazyRouteComponent(
 
 /**
  * The credits shown live in the address (`?media=tv&department=Directing`), so a shared link
- * shows the same list and Back undoes a change. Anything else there is dropped.
+ * shows the same list and Back undoes a change. Unreadable values are dropped: each key is
+ * named, even when undefined, or the router would pass the address's own value through.
  */
 function validateSearch(search: Record<string, unknown>): CreditsChoice {
   const { media, department } = search;
   return {
-    ...((media === 'movie' || media === 'tv') && { media }),
-    ...(typeof department === 'string' && department.trim() && { department: department.trim() }),
+    media: media === 'movie' || media === 'tv' ? media : undefined,
+    department: typeof department === 'string' && department.trim() ? department.trim() : undefined,
   };
 }
 
