@@ -5,6 +5,7 @@ import type { CreditsChoice } from '../features/people/components/person-credits
 import { renderFavorite } from './favorite-slot.tsx';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
+import { loadOrNotFound } from './load-or-not-found.ts';
 
 const PersonScreen = lazyRouteComponent(
   () => import('../features/people/components/person-screen.tsx'),
@@ -51,7 +52,7 @@ export const personRoute = createRoute({
   loader: async ({ context, params }) => {
     await Promise.all([
       PersonScreen.preload?.(),
-      context.queryClient.ensureQueryData(personQueryOptions(params.id)),
+      loadOrNotFound(context.queryClient.ensureQueryData(personQueryOptions(params.id)), 'Person'),
     ]);
   },
   component: PersonRoute,
