@@ -2,7 +2,8 @@
  * Recommendations for an offline pack, computed once when the pack is loaded: titles of the
  * same kind that share the most with a title (its collection, people and genres), best first.
  * Pure and deterministic: the same titles always give the same lists, whatever order they
- * were added in.
+ * were added in. Titles and features are kept in flat arrays of numbers, because a synthetic
+ * pack holds a million titles.
  */
 
 /** What a title is made of, each feature with its weight (e.g. `cast:287` → CAST). */
@@ -30,34 +31,42 @@ export interface RelatedTitle {
   score: number;
 }
 
-interface Title {
-  id: number;
-  popularity: number;
-  features: string[];
+interface Posting {
+  /** Indexes of the titles with the feature, and each one's weight for it. */
+  titles: number[];
   weights: number[];
 }
 
 /** Titles of one kind (movies, or TV shows), to be related to each other. */
 export class Recommender {
-  readonly #titles: Title[] = [];
-  /** For each feature, the titles (by index) that have it, with their weight for it. */
-  readonly #postings = new Map<string, { titles: number[]; weights: number[] }>();
+  readonly #ids: number[] = [];
+  readonly #popularity: number[] = [];
+  /** Title i's features are `#features[#firstFeature[i] .. #firstFeature[i + 1])`, by posting. */
+  readonly #firstFeature: number[] = [0];
+  readonly #features: number[] = [];
+  readonly #weights: number[] = [];
+  readonly #postingOf = new Map<string, number>();
+  readonly #postings: Posting[] = [];
+  readonly #genrePostings: number[] = [];
 
   add(id: number, popularity: number, features: TitleFeatures): void {
-    const index = this.#titles.length;
-    const title: Title = { id, popularity, features: [], weights: [] };
+    const index = this.#ids.length;
+    this.#ids.push(id);
+    this.#popularity.push(popularity);
     for (const [feature, weight] of features) {
-      title.features.push(feature);
-      title.weights.push(weight);
-      let posting = this.#postings.get(feature);
-      if (!posting) {
-        posting = { titles: [], weights: [] };
-        this.#postings.set(feature, posting);
+      let posting = this.#postingOf.get(feature);
+      if (posting === undefined) {
+        posting = this.#postings.length;
+        this.#postingOf.set(feature, posting);
+        this.#postings.push({ titles: [], weights: [] });
+        if (feature.startsWith('genre:')) this.#genrePostings.push(posting);
       }
-      posting.titles.push(index);
-      posting.weights.push(weight);
+      this.#postings[posting]?.titles.push(index);
+      this.#postings[posting]?.weights.push(weight);
+      this.#features.push(posting);
+      this.#weights.push(weight);
     }
-    this.#titles.push(title);
+    this.#firstFeature.push(this.#features.length);
   }
 
   /**
@@ -66,53 +75,69 @@ export class Recommender {
    */
   relate(limit: number, emit: (id: number, related: RelatedTitle[]) => void): void {
     this.#capGenres();
-    const scores = new Map<number, number>();
-    for (const [index, title] of this.#titles.entries()) {
-      scores.clear();
-      for (const [position, feature] of title.features.entries()) {
-        const own = title.weights[position] ?? 0;
-        const posting = this.#postings.get(feature);
-        if (!posting) continue;
-        for (const [at, other] of posting.titles.entries()) {
+    const count = this.#ids.length;
+    const scores = new Float64Array(count);
+    const touched: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const end = this.#firstFeature[index + 1] ?? 0;
+      for (let at = this.#firstFeature[index] ?? 0; at < end; at++) {
+        const posting = this.#postings[this.#features[at] ?? 0] as Posting;
+        const own = this.#weights[at] ?? 0;
+        for (let entry = 0; entry < posting.titles.length; entry++) {
+          const other = posting.titles[entry] ?? 0;
           if (other === index) continue;
-          const shared = Math.min(own, posting.weights[at] ?? 0);
-          scores.set(other, (scores.get(other) ?? 0) + shared);
+          if (scores[other] === 0) touched.push(other);
+          scores[other] += Math.min(own, posting.weights[entry] ?? 0);
         }
       }
-      emit(title.id, this.#best(scores, limit));
+      const best = this.#best(scores, touched, limit);
+      emit(
+        this.#ids[index] ?? 0,
+        best.map((other) => ({ id: this.#ids[other] ?? 0, score: scores[other] ?? 0 })),
+      );
+      for (const other of touched) scores[other] = 0;
+      touched.length = 0;
     }
   }
 
-  #best(scores: Map<number, number>, limit: number): RelatedTitle[] {
-    return [...scores]
-      .filter(([, score]) => score > 0)
-      .map(([index, score]) => ({ title: this.#titles[index] as Title, score }))
-      .sort(
-        (a, b) =>
-          b.score - a.score || b.title.popularity - a.title.popularity || a.title.id - b.title.id,
-      )
-      .slice(0, limit)
-      .map(({ title, score }) => ({ id: title.id, score }));
+  /** The `limit` best of the touched titles, kept in order as they are found. */
+  #best(scores: Float64Array, touched: number[], limit: number): number[] {
+    const best: number[] = [];
+    const better = (a: number, b: number) =>
+      (scores[a] ?? 0) - (scores[b] ?? 0) || this.#byPopularity(b, a);
+    for (const candidate of touched) {
+      const last = best.at(-1);
+      if (best.length === limit && last !== undefined && better(candidate, last) <= 0) continue;
+      let at = best.length;
+      while (at > 0 && better(candidate, best[at - 1] ?? 0) > 0) at--;
+      best.splice(at, 0, candidate);
+      if (best.length > limit) best.pop();
+    }
+    return best;
   }
 
   /** Keeps only each genre's most popular titles as candidates through that genre. */
   #capGenres(): void {
-    for (const [feature, posting] of this.#postings) {
-      if (!feature.startsWith('genre:') || posting.titles.length <= GENRE_CANDIDATES) continue;
+    for (const index of this.#genrePostings) {
+      const posting = this.#postings[index] as Posting;
+      if (posting.titles.length <= GENRE_CANDIDATES) continue;
       const kept = posting.titles
-        .map((index, at) => ({ index, weight: posting.weights[at] ?? 0 }))
-        .sort((a, b) => this.#byPopularity(a.index, b.index))
+        .map((title, at) => ({ title, weight: posting.weights[at] ?? 0 }))
+        .sort((a, b) => this.#byPopularity(a.title, b.title))
         .slice(0, GENRE_CANDIDATES);
-      this.#postings.set(feature, {
-        titles: kept.map((entry) => entry.index),
+      this.#postings[index] = {
+        titles: kept.map((entry) => entry.title),
         weights: kept.map((entry) => entry.weight),
-      });
+      };
     }
+    this.#genrePostings.length = 0;
   }
 
+  /** More popular first, then the lower id. */
   #byPopularity(a: number, b: number): number {
-    const first = this.#titles[a] as Title;
-    const second = this.#titles[b] as Title;
-    return second.popularity - first.popularity || first.id - second.id;
+    return (
+      (this.#popularity[b] ?? 0) - (this.#popularity[a] ?? 0) ||
+      (this.#ids[a] ?? 0) - (this.#ids[b] ?? 0)
+    );
   }
 }
