@@ -40,4 +40,32 @@ describe('InfiniteGrid', () => {
     );
     expect(fetchNextPage).not.toHaveBeenCalled();
   });
+
+  it('says how many results are shown, for screen readers too', async () => {
+    const item = {
+      id: 1,
+      mediaType: 'movie' as const,
+      title: 'Orbit of Ash',
+      name: null,
+      overview: '',
+      backdropPath: null,
+      posterPath: null,
+      profilePath: null,
+      releaseDate: '2001-01-01',
+      firstAirDate: null,
+      voteAverage: 7,
+      popularity: 1,
+    };
+    const screen = await renderWithApp(
+      <InfiniteGrid
+        label="Results"
+        items={[item, { ...item, id: 2 }]}
+        hasNextPage={false}
+        isFetchingNextPage={false}
+        fetchNextPage={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 results');
+    expect(screen.queryByRole('button', { name: 'Load more results' })).toBeNull();
+  });
 });

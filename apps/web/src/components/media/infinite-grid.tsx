@@ -1,11 +1,17 @@
 /**
  * Results in a scrolling box of 80% of the viewport height that asks for the next page when
- * scrolled to within 5 px of its bottom (SPEC §9).
+ * scrolled to within 5 px of its bottom (SPEC §9). Keyboard users, who tab through cards
+ * rather than scroll, reach a "Load more results" button after the last card; it loads the
+ * next page and moves focus to its first card. A status line announces how many are shown.
+ * (Focusing the last card scrolls the box to its bottom, which loads the next page too.)
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SearchResult } from '@media-search/api-client';
 import { useCallback, useEffect, useRef } from 'react';
+import { countOf } from '../../lib/format.ts';
+import { visuallyHidden } from '../../theme/visually-hidden.ts';
 import { ResultCard } from './result-card.tsx';
 import { cardGridSx } from './card-grid.ts';
 
@@ -28,6 +34,10 @@ export function InfiniteGrid({
   fetchNextPage,
 }: InfiniteGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  // How many cards there were before the page that is loading: the first new one is next.
+  const loadedBefore = useRef(items.length);
 
   const loadMoreNearBottom = useCallback(() => {
     const box = scroller.current;
@@ -37,6 +47,17 @@ export function InfiniteGrid({
 
   // A page too short to scroll already sits at its bottom: keep loading until the box fills.
   useEffect(loadMoreNearBottom, [loadMoreNearBottom, items.length]);
+
+  // A keyboard user waiting on Load more (whichever way the page was asked for) goes on to the
+  // first new card, which arrived before the button in the tab order.
+  useEffect(() => {
+    const firstNew = loadedBefore.current;
+    loadedBefore.current = items.length;
+    if (items.length <= firstNew || document.activeElement !== loadMoreButton.current) return;
+    list.current?.children[firstNew]?.querySelector<HTMLElement>('a')?.focus();
+  }, [items.length]);
+
+  const loadMore = () => void fetchNextPage();
 
   return (
     <Box
@@ -49,18 +70,32 @@ export function InfiniteGrid({
       tabIndex={0}
       sx={{ height: '80vh', overflowY: 'auto', borderRadius: 1 }}
     >
-      <Box component="ul" sx={{ ...cardGridSx, p: 1 }}>
+      <Box component="ul" ref={list} sx={{ ...cardGridSx, p: 1 }}>
         {items.map((item) => (
           <li key={`${item.mediaType}-${item.id}`}>
             <ResultCard result={item} />
           </li>
         ))}
       </Box>
-      {isFetchingNextPage && (
+      {hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={32} aria-label="Loading more results" />
+          {/* Stays in place while loading, so a keyboard user's next Tab never skips ahead. */}
+          <Button
+            ref={loadMoreButton}
+            variant="outlined"
+            onClick={isFetchingNextPage ? undefined : loadMore}
+            aria-disabled={isFetchingNextPage}
+            startIcon={
+              isFetchingNextPage && <CircularProgress size={16} aria-label="Loading more results" />
+            }
+          >
+            Load more results
+          </Button>
         </Box>
       )}
+      <Box role="status" sx={visuallyHidden}>
+        {items.length > 0 && `Showing ${countOf(items.length, 'result')}`}
+      </Box>
     </Box>
   );
 }
