@@ -281,10 +281,11 @@ class PackWriter {
 
   #completeShows(): Recommender {
     const shows = new Recommender();
-    const update = this.#db.prepare("UPDATE titles SET data = ? WHERE kind = 'tv' AND id = ?");
+    // Rows are rewritten after the scan: SQLite leaves a scan undefined if its table changes.
+    const completed: TmdbTvShow[] = [];
     const rows = this.#db
-      .prepare("SELECT id, data FROM titles WHERE kind = 'tv' ORDER BY id")
-      .all() as { id: number; data: string }[];
+      .prepare("SELECT data FROM titles WHERE kind = 'tv' ORDER BY id")
+      .iterate() as Iterable<{ data: string }>;
     for (const row of rows) {
       const show = JSON.parse(row.data) as TmdbTvShow;
       if (!show.aggregate_credits?.crew?.length && this.#episodeCrew.has(show.id)) {
@@ -293,7 +294,7 @@ class PackWriter {
           crew: this.#episodeCrew.aggregate(show.id),
         };
         fillPeopleArtwork(show.aggregate_credits.crew, this.#recordArtwork);
-        update.run(JSON.stringify(show), show.id);
+        completed.push(show);
       }
       this.#tvCrewCredits(show.id, show.aggregate_credits?.crew ?? []);
       for (const creator of show.created_by ?? []) {
@@ -308,6 +309,8 @@ class PackWriter {
       }
       shows.add(show.id, show.popularity ?? 0, showFeatures(show));
     }
+    const update = this.#db.prepare("UPDATE titles SET data = ? WHERE kind = 'tv' AND id = ?");
+    for (const show of completed) update.run(JSON.stringify(show), show.id);
     return shows;
   }
 

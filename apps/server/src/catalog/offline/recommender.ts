@@ -87,7 +87,7 @@ export class Recommender {
           const other = posting.titles[entry] ?? 0;
           if (other === index) continue;
           if (scores[other] === 0) touched.push(other);
-          scores[other] += Math.min(own, posting.weights[entry] ?? 0);
+          scores[other] = (scores[other] ?? 0) + Math.min(own, posting.weights[entry] ?? 0);
         }
       }
       const best = this.#best(scores, touched, limit);
