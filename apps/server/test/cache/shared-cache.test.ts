@@ -42,6 +42,22 @@ describe.runIf(withRedis)('the Redis cache tier', () => {
     expect(tmdb.requestsFor('/movie/101')).toHaveLength(1);
   });
 
+  it("serves a title's details from the record another replica stored for its credits page", async () => {
+    const [a, b] = [await replica(), await replica()];
+    const credits = await a.app.inject('/api/movie/104/credits');
+    expect(credits.headers['x-cache']).toBe('miss');
+    expect(credits.json().crew.map((group: { department: string }) => group.department)).toEqual([
+      'Directing',
+      'Writing',
+    ]);
+    const details = await b.app.inject('/api/movie/104');
+    expect(details.headers['x-cache']).toBe('hit');
+    expect(details.json().keyCrew).toEqual([
+      { id: 301, name: 'Mara Quill', profilePath: null, jobs: ['Director', 'Screenplay'] },
+    ]);
+    expect(tmdb.requestsFor('/movie/104')).toHaveLength(1);
+  });
+
   it('makes at most one upstream call per replica for a burst of identical misses', async () => {
     const [a, b] = [await replica(), await replica()];
     tmdb.latencyMs = 100;
