@@ -134,8 +134,13 @@ describe('the offline catalogue over /api', () => {
       ]),
     );
     expect(body.keyCrew[0].name).toBe('David Fincher');
-    const director = await get(`/api/actor/${body.keyCrew[0].id}`);
-    expect(director.name).toBe('David Fincher');
+    for (const member of body.keyCrew) {
+      const person = await get(`/api/actor/${member.id}`);
+      expect(person.name).toBe(member.name);
+      expect(person.combinedCredits.crew).toContainEqual(
+        expect.objectContaining({ id: 550, mediaType: 'movie', job: member.jobs[0] }),
+      );
+    }
 
     expect(body.recommendations.length).toBeGreaterThan(5);
     expect(body.recommendations.length).toBeLessThanOrEqual(20);
