@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { useOnline } from '../../lib/use-online.ts';
 import { container } from '../../theme/container.ts';
 import { LightOutlinedButton } from '../light-buttons.tsx';
+import { OfflineMessage } from './offline-message.tsx';
 
 interface ErrorViewProps {
   error: unknown;
@@ -15,8 +18,20 @@ function messageOf(error: unknown): string {
 /**
  * SPEC §8: a failed load shows 'Error: ' and the message in place of the screen. It must show
  * when the network fails, so it comes with the first screen, drawn with that screen's pieces.
+ * A load that failed because the browser went offline (a screen's code, say) says so instead,
+ * and tries again by itself when the connection is back.
  */
 export function ErrorView({ error, onRetry }: ErrorViewProps) {
+  const online = useOnline();
+  const offlineSeen = useRef(false);
+  useEffect(() => {
+    if (!online) offlineSeen.current = true;
+    else if (offlineSeen.current) {
+      offlineSeen.current = false;
+      onRetry?.();
+    }
+  }, [online, onRetry]);
+  if (!online) return <OfflineMessage />;
   return (
     <Box sx={{ ...container('md'), py: 4 }} role="alert">
       <Box component="p" sx={{ typography: 'h6', color: 'error.main', mt: 0, mb: '0.35em' }}>
