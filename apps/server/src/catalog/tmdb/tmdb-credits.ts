@@ -36,8 +36,8 @@ const countOrNull = (value: number | null | undefined): number | null =>
 const orderOr = (value: number | undefined, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** A movie's cast, one entry per person with every character they play, in billing order. */
-export function movieCast(credits: TmdbCredits | undefined): FullCastMember[] {
+/** A `credits` cast (a movie's), one entry per person with every character they play, by billing. */
+export function castFromCredits(credits: TmdbCredits | undefined): FullCastMember[] {
   const people = new Map<number, FullCastMember>();
   const billed = (credits?.cast ?? [])
     .map((credit, index) => ({ credit, order: orderOr(credit.order, index) }))
@@ -56,7 +56,7 @@ export function tvCast(
   aggregate: TmdbAggregateCredits | undefined,
   latest: TmdbCredits | undefined,
 ): FullCastMember[] {
-  if (!aggregate?.cast?.length) return movieCast(latest);
+  if (!aggregate?.cast?.length) return castFromCredits(latest);
   return aggregate.cast
     .map((credit, index) => {
       const roles = (credit.roles ?? []).map((role) => ({
@@ -88,7 +88,7 @@ export function topBilled(cast: FullCastMember[]): CastMember[] {
   }));
 }
 
-export function movieCrewJobs(credits: TmdbCredits | undefined): CrewJob[] {
+export function crewJobsFromCredits(credits: TmdbCredits | undefined): CrewJob[] {
   return (credits?.crew ?? []).map((credit: TmdbCrewCredit) => ({
     ...personOf(credit),
     department: departmentOf(credit.department),
@@ -103,7 +103,7 @@ export function tvCrewJobs(
   aggregate: TmdbAggregateCredits | undefined,
   latest: TmdbCredits | undefined,
 ): CrewJob[] {
-  if (!aggregate?.crew?.length) return movieCrewJobs(latest);
+  if (!aggregate?.crew?.length) return crewJobsFromCredits(latest);
   return aggregate.crew.flatMap((credit) =>
     (credit.jobs ?? []).map((job) => ({
       ...personOf(credit),

@@ -29,8 +29,8 @@ import {
   distinctPeople,
   keyCrew,
   keyCrewJobs,
-  movieCast,
-  movieCrewJobs,
+  castFromCredits,
+  crewJobsFromCredits,
   topBilled,
   tvCast,
   tvCrewJobs,
@@ -214,8 +214,8 @@ export function usContentRating(ratings: TmdbContentRatings | undefined): string
 }
 
 export function mapMovieRecord(movie: TmdbMovie): TitleRecord<MovieResponse> {
-  const cast = movieCast(movie.credits);
-  const crewJobs = movieCrewJobs(movie.credits);
+  const cast = castFromCredits(movie.credits);
+  const crewJobs = crewJobsFromCredits(movie.credits);
   const title = textOrEmpty(movie.title);
   const releaseDate = dateOrNull(movie.release_date);
   const collection = movie.belongs_to_collection;
