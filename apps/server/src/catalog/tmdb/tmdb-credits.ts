@@ -36,7 +36,7 @@ const countOrNull = (value: number | null | undefined): number | null =>
 const orderOr = (value: number | undefined, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** A `credits` cast (a movie's), one entry per person with every character they play, by billing. */
+/** A `credits` cast (a movie's): each person once with every character, in billing order. */
 export function castFromCredits(credits: TmdbCredits | undefined): FullCastMember[] {
   const people = new Map<number, FullCastMember>();
   const billed = (credits?.cast ?? [])
