@@ -86,7 +86,7 @@ test.describe('a TV show in depth', () => {
       ['Wikidata', 'https://www.wikidata.org/wiki/Q9000201'],
       ['Instagram', 'https://www.instagram.com/nightshiftdiaries/'],
       ['Homepage', 'https://example.test/night-shift-diaries'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
   });
@@ -164,7 +164,7 @@ test.describe('a person in depth', () => {
       ['X', 'https://x.com/MaraQuill'],
       ['TikTok', 'https://www.tiktok.com/@maraquill'],
       ['YouTube', 'https://www.youtube.com/MaraQuillOnSet'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     const knownFor = page.getByRole('region', { name: 'Known For' });
