@@ -73,12 +73,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
         {label}
       </Typography>
       {name !== label && <Typography variant="subtitle1">{name}</Typography>}
-      <FactList
-        facts={[
-          ...(airDate ? [{ label: 'Air Date', value: airDate }] : []),
-          { label: 'Episodes', value: data.episodes.length },
-        ]}
-      />
+      {airDate && <FactList facts={[{ label: 'Air Date', value: airDate }]} />}
       {data.overview && <Typography sx={{ mt: 1 }}>{data.overview}</Typography>}
       <NeighbourNav
         label="Seasons"
