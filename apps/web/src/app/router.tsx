@@ -60,4 +60,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** Set by the top bar's Search link: the search screen then puts focus in its box. */
+    focusSearch?: boolean;
+  }
 }

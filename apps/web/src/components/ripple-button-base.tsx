@@ -10,6 +10,7 @@ import useLazyRipple from '@mui/material/useLazyRipple';
 import { useEffect, useState, type ComponentProps, type SyntheticEvent } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
 import type LoadedTouchRipple from './touch-ripple.ts';
+import { FOCUS_RING } from '../theme/focus-ring.ts';
 
 /** Set once loaded: a press or focus before then shows no ripple, and nothing else differs. */
 let TouchRipple: typeof LoadedTouchRipple | undefined;
@@ -26,8 +27,9 @@ const Root = styled('button')({
   boxSizing: 'border-box',
   WebkitTapHighlightColor: 'transparent',
   backgroundColor: 'transparent',
-  // The focus ripple shows keyboard focus, as on MUI's own buttons.
   outline: 0,
+  // Keyboard focus: the app's ring (as on MUI's own buttons, see theme.ts) over the ripple.
+  '&:focus-visible': FOCUS_RING,
   border: 0,
   margin: 0,
   borderRadius: 0,

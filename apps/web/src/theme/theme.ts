@@ -1,5 +1,6 @@
 /** One dark theme for the whole app, on the system font stack so no font is downloaded. */
 import { createTheme } from '@mui/material/styles';
+import { FOCUS_RING } from './focus-ring.ts';
 
 const systemFonts = [
   'system-ui',
@@ -22,8 +23,13 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // A focus ring that shows on every control, whatever its own focus styling.
-        ':focus-visible': { outline: '3px solid #ffb74d', outlineOffset: '2px' },
+        ':focus-visible': FOCUS_RING,
       },
+    },
+    // ButtonBase (icon buttons, cards, menu entries, chips) sets `outline: 0` on its own class,
+    // which outranks the rule above: its keyboard-focus class gets the same ring.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
     },
   },
 });

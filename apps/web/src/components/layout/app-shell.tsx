@@ -1,18 +1,22 @@
 /** The frame of every screen: top bar, menu, content, footer and scroll-to-top button. */
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { alpha, getOverlayAlpha, styled } from '@mui/material/styles';
 import { createLink, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { LightIconButton, LightTextButton } from '../light-buttons.tsx';
+import { useFocusHeadingAfterNavigation } from './focus-after-navigation.ts';
 import type { MenuAction } from './nav-drawer.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import { SkipLink, MAIN_ID } from './skip-link.tsx';
 
 // The menu's drawer and lists load on first use: they are not needed to show the first screen.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 const TitleLink = createLink(LightTextButton);
+const IconLink = createLink(LightIconButton);
 
 const BAR_ELEVATION = 4;
 const barOverlay = alpha('#fff', getOverlayAlpha(BAR_ELEVATION));
@@ -53,33 +57,63 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
   const loading = useRouterState({ select: (state) => state.isLoading });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useFocusHeadingAfterNavigation();
   const openMenu = () => {
     setMenuUsed(true);
     setMenuOpen(true);
   };
+  // Dismissed, the menu gives focus back to its button; after a navigation the new screen's
+  // heading takes it (see focus-after-navigation.ts).
+  const closeMenu = (restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) menuButton.current?.focus();
+  };
   return (
     <>
+      <SkipLink />
       <TopBar>
-        <LightIconButton
-          aria-label="Open menu"
-          onClick={openMenu}
-          onPointerEnter={() => void loadNavDrawer()}
-          onFocus={() => void loadNavDrawer()}
-          sx={{ color: 'inherit', ml: -1.5, mr: 1 }}
+        <Box
+          component="nav"
+          aria-label="Site"
+          sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}
         >
-          <MenuIcon />
-        </LightIconButton>
-        <TitleLink to="/" sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}>
-          Media Search
-        </TitleLink>
+          <LightIconButton
+            ref={menuButton}
+            aria-label="Open menu"
+            onClick={openMenu}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
+            sx={{ color: 'inherit', ml: -1.5, mr: 1 }}
+          >
+            <MenuIcon />
+          </LightIconButton>
+          <TitleLink to="/" sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}>
+            Media Search
+          </TitleLink>
+          <IconLink
+            to="/"
+            state={{ focusSearch: true }}
+            aria-label="Search"
+            sx={{ color: 'inherit', ml: 'auto' }}
+          >
+            <SearchIcon />
+          </IconLink>
+        </Box>
         {profile}
       </TopBar>
       {menuUsed && (
         <Suspense>
-          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} account={account} />
+          <NavDrawer open={menuOpen} onClose={closeMenu} account={account} />
         </Suspense>
       )}
-      <Box component="main" sx={{ minHeight: '80vh', pb: 4 }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        // A target for the skip link and for focus after a navigation, not a control: no ring.
+        sx={{ minHeight: '80vh', pb: 4, '&:focus-visible': { outline: 'none' } }}
+      >
         {children}
       </Box>
       <Box

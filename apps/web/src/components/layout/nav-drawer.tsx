@@ -18,7 +18,8 @@ export interface MenuAction {
 
 interface NavDrawerProps {
   open: boolean;
-  onClose: () => void;
+  /** `restoreFocus` is false when a page was chosen: the new page's heading takes focus. */
+  onClose: (restoreFocus: boolean) => void;
   /** The sign-in entry, supplied by whoever owns authentication. */
   account: MenuAction;
 }
@@ -47,11 +48,18 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
     <Drawer
       anchor="left"
       open={open}
-      onClose={onClose}
+      onClose={() => onClose(true)}
+      // Focus goes back to the menu button by `onClose`, and only when no page was chosen.
+      disableRestoreFocus
       slotProps={{ paper: { 'aria-label': 'Menu' } }}
     >
       {/* Every entry, links and sign-in alike, closes the menu once chosen. */}
-      <Box component="nav" aria-label="Main menu" sx={{ width: 260 }} onClick={onClose}>
+      <Box
+        component="nav"
+        aria-label="Main menu"
+        sx={{ width: 260 }}
+        onClick={(event) => onClose(!(event.target as Element).closest('a'))}
+      >
         <List>
           <ListItem disablePadding>
             <ListItemLink to="/" replace>

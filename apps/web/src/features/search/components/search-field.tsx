@@ -1,7 +1,8 @@
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { useRef, type ChangeEvent } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { LightIconButton } from '../../../components/light-buttons.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Search Movies, TV, Actors';
@@ -21,6 +22,12 @@ interface SearchFieldProps {
  */
 export function SearchField({ value, onChange, onSubmit }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  // Arriving from the top bar's Search link: the visitor came here to type.
+  const focusRequested = useRouterState({ select: (state) => state.location.state.focusSearch });
+  const locationKey = useRouterState({ select: (state) => state.location.state.__TSR_key });
+  useEffect(() => {
+    if (focusRequested) input.current?.focus();
+  }, [focusRequested, locationKey]);
   const clear = () => {
     onChange('');
     input.current?.focus();

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/** The focused element's outline as the browser draws it. */
+const focusedOutline = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    return {
+      tag: element.tagName,
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '',
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+    };
+  });
+
+test.describe('keyboard focus', () => {
+  test('the first Tab offers "Skip to content", which moves focus into the page', async ({
+    page,
+  }) => {
+    await page.goto('/movie/101');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The next stop is inside the page, past the top bar.
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('every control in the top bar and the page shows a solid ring of 3 px', async ({ page }) => {
+    await page.goto('/movie/101');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (let stop = 0; stop < 12; stop++) {
+      await page.keyboard.press('Tab');
+      const outline = await focusedOutline(page);
+      if (!outline || outline.tag === 'INPUT' || outline.tag === 'IFRAME') continue;
+      expect(outline, `focus ring on ${outline.tag} "${outline.name}"`).toMatchObject({
+        style: 'solid',
+        width: 3,
+        color: 'rgb(255, 183, 77)',
+      });
+    }
+  });
+
+  test('the top bar is a navigation landmark with search on every screen', async ({ page }) => {
+    await page.goto('/about');
+    const bar = page.getByRole('navigation', { name: 'Site' });
+    await bar.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByPlaceholder('Search Movies, TV, Actors')).toBeFocused();
+  });
+
+  test('a menu navigation moves focus to the new page’s heading', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Movies' })
+      .first()
+      .click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/Movies/);
+    await expect(heading).toBeFocused();
+  });
+});
