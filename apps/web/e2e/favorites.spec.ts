@@ -162,7 +162,7 @@ test('hearts a movie, a TV show and a person, and lists them on Favorites', asyn
     'The Matrix',
   ]);
   await expectNoViolations();
-  await page.getByRole('link', { name: 'Open Game of Thrones' }).click();
+  await page.getByRole('link', { name: 'Game of Thrones', exact: true }).click();
   await expect(page).toHaveURL(/\/tv\/1399$/);
 });
 

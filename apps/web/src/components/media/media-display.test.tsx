@@ -69,7 +69,10 @@ describe('ResultCard', () => {
 describe('RatingLine', () => {
   it('shows whole stars out of 5 beside the exact score and count', async () => {
     await renderWithApp(<RatingLine voteAverage={8.4} voteCount={30412} />);
-    expect(screen.getByText('4.2/5.0 (30412)')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '4 Stars' })).toBeInTheDocument();
+    expect(screen.getByText(/4\.2\/5\.0 \(/)).toHaveTextContent('4.2/5.0 (30412)');
+    expect(screen.getByText('Rated 4.2 out of 5 from 30,412 votes')).toBeInTheDocument();
+    expect(screen.getByTitle('30,412 votes')).toHaveTextContent('30412');
+    // The stars repeat the score: not read out as a rounded '4 Stars'.
+    expect(screen.queryByRole('img', { name: '4 Stars' })).not.toBeInTheDocument();
   });
 });

@@ -22,16 +22,18 @@ function initials(name: string | undefined): string {
 
 export function ProfileMenu({ user }: { user: AuthUser | null }) {
   const [open, setOpen] = useState(false);
+  const shown = initials(user?.name);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Your profile"
+        // The name includes the initials the avatar shows, so voice control can say them.
+        aria-label={shown ? `Your profile (${shown})` : 'Your profile'}
         onClick={() => setOpen(true)}
         sx={{ ml: 'auto' }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'secondary.main' }}>
-          {initials(user?.name)}
+          {shown}
         </Avatar>
       </IconButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="profile-title">

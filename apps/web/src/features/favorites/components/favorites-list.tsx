@@ -23,15 +23,12 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
   const remove = useDeleteFavorite();
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardLink
-        to={`/${favorite.mediaType}/$id`}
-        params={{ id: Number(favorite.mediaId) }}
-        aria-label={`Open ${favorite.mediaTitle}`}
-      >
+      <CardLink to={`/${favorite.mediaType}/$id`} params={{ id: Number(favorite.mediaId) }}>
+        {/* Named by its picture's title: what a visitor sees, image or 'No image', is not a name. */}
         <MediaImage
           path={null}
           url={favorite.mediaImageUrl}
-          alt=""
+          alt={favorite.mediaTitle}
           shape={favorite.mediaType === 'person' ? 'profile' : 'poster'}
         />
       </CardLink>
