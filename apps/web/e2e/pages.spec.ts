@@ -18,7 +18,12 @@ test.describe('about and favorites', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await expect(page.getByRole('link', { name: 'TMDB API FAQ' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Limitations / Future State' })).toBeVisible();
+    const limitations = page.getByRole('heading', { name: 'Limitations / Future State' });
+    await expect(limitations).toBeVisible();
+    // A heading over something: the app's real limits, in a paragraph of their own.
+    await expect(limitations.locator('xpath=following-sibling::p[1]')).toContainText(
+      'English only',
+    );
   });
 
   test('Favorites asks a signed-out visitor to log in', async ({ page }) => {

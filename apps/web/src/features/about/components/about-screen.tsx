@@ -53,6 +53,11 @@ export function AboutScreen() {
       <Typography variant="h5" component="h2" sx={{ mt: 5 }}>
         Limitations / Future State
       </Typography>
+      <Typography sx={{ mt: 1 }}>
+        Media Search speaks English only, shows where to watch for the United States alone, and
+        without a TMDB token serves a small demo catalogue whose artwork is drawn by the server.
+        Favourites live on this server and cannot yet be exported.
+      </Typography>
     </Container>
   );
 }
