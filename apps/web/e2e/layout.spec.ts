@@ -87,4 +87,15 @@ test.describe('layout', () => {
       await expect(page).toHaveTitle(title);
     }
   });
+
+  test('a long unbroken search word wraps instead of widening the page to 360 px and beyond', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/movie-search/${'supercalifragilistic'.repeat(5)}`);
+    await expect(page.getByText('No Results')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
 });

@@ -18,7 +18,13 @@ export function PagedResultsScreen({ heading, headingVariant, query }: PagedResu
   const items = flattenResults(query.data.pages);
   return (
     <Container maxWidth="xl" sx={{ py: 2 }}>
-      <Typography variant={headingVariant} component="h1" gutterBottom>
+      {/* A search text may be one long word: it wraps rather than widening the page. */}
+      <Typography
+        variant={headingVariant}
+        component="h1"
+        gutterBottom
+        sx={{ overflowWrap: 'anywhere' }}
+      >
         {heading}
       </Typography>
       {items.length === 0 ? (
