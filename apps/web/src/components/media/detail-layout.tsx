@@ -3,7 +3,10 @@ import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 
 interface DetailLayoutProps {
-  /** The picture column: beside the details on wider screens, above them on phones. */
+  /**
+   * The picture column: beside the details on wider screens; on phones after them, smaller, so
+   * the first screen a visitor sees is the title, rating and heart rather than a whole poster.
+   */
   image: ReactNode;
   /** The details beside the picture. */
   children: ReactNode;
@@ -15,8 +18,15 @@ export function DetailLayout({ image, children, below }: DetailLayoutProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, sm: 4, md: 3 }}>{image}</Grid>
-        <Grid size={{ xs: 12, sm: 8, md: 9 }}>{children}</Grid>
+        <Grid
+          size={{ xs: 12, sm: 4, md: 3 }}
+          sx={{ order: { xs: 2, sm: 1 }, maxWidth: { xs: 280, sm: 'none' }, mx: 'auto' }}
+        >
+          {image}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8, md: 9 }} sx={{ order: { xs: 1, sm: 2 } }}>
+          {children}
+        </Grid>
       </Grid>
       {below}
     </Container>
