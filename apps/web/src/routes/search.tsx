@@ -1,4 +1,9 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import {
+  createRoute,
+  lazyRouteComponent,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { rootRoute } from './root.tsx';
@@ -27,7 +32,11 @@ function SearchRoute() {
     (text: string) => void navigate({ to: '/', search: text ? { q: text } : {}, replace: true }),
     [navigate],
   );
-  return <SearchScreen query={q} onQueryChange={onQueryChange} />;
+  // Arriving from the top bar's Search link: this visit's history key asks for the box's focus.
+  const focusRequest = useRouterState({
+    select: ({ location: { state } }) => (state.focusSearch ? state.__TSR_key : undefined),
+  });
+  return <SearchScreen query={q} onQueryChange={onQueryChange} focusRequest={focusRequest} />;
 }
 
 export const searchRoute = createRoute({

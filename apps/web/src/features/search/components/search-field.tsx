@@ -1,7 +1,6 @@
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { LightIconButton } from '../../../components/light-buttons.tsx';
 
@@ -12,6 +11,8 @@ interface SearchFieldProps {
   onChange: (value: string) => void;
   /** Enter: search now rather than after the pause. */
   onSubmit: () => void;
+  /** Set (to a new value each time) when the visitor came here to type: the box takes focus. */
+  focusRequest?: string;
 }
 
 /**
@@ -20,14 +21,11 @@ interface SearchFieldProps {
  * would bring InputBase, the autosizing textarea and form-control plumbing, a third of the
  * search screen's code, for none of which a single search box has a use.
  */
-export function SearchField({ value, onChange, onSubmit }: SearchFieldProps) {
+export function SearchField({ value, onChange, onSubmit, focusRequest }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  // Arriving from the top bar's Search link: the visitor came here to type.
-  const focusRequested = useRouterState({ select: (state) => state.location.state.focusSearch });
-  const locationKey = useRouterState({ select: (state) => state.location.state.__TSR_key });
   useEffect(() => {
-    if (focusRequested) input.current?.focus();
-  }, [focusRequested, locationKey]);
+    if (focusRequest) input.current?.focus();
+  }, [focusRequest]);
   const clear = () => {
     onChange('');
     input.current?.focus();

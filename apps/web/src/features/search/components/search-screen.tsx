@@ -19,9 +19,11 @@ interface SearchScreenProps {
   /** The search in effect, from the URL. */
   query: string;
   onQueryChange: (query: string) => void;
+  /** A new value each time the visitor arrives to type (the top bar's Search link). */
+  focusRequest?: string;
 }
 
-export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
+export function SearchScreen({ query, onQueryChange, focusRequest }: SearchScreenProps) {
   usePageTitle(query ? `Search: ${query}` : 'Search');
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
@@ -49,7 +51,12 @@ export function SearchScreen({ query, onQueryChange }: SearchScreenProps) {
         Search
       </Box>
       <Box sx={{ mb: 2 }}>
-        <SearchField value={text} onChange={setText} onSubmit={() => onQueryChange(text.trim())} />
+        <SearchField
+          value={text}
+          onChange={setText}
+          onSubmit={() => onQueryChange(text.trim())}
+          focusRequest={focusRequest}
+        />
       </Box>
       {query && (
         <Suspense fallback={<PageSpinner />}>
