@@ -124,6 +124,20 @@ describe('the offline catalogue over /api', () => {
     expect((await get('/api/search/actor/cranston')).results[0].name).toBe('Bryan Cranston');
   });
 
+  it('says what each person in a list is known for, and nothing for titles', async () => {
+    const people = (await get('/api/search/actor/lucas')).results;
+    expect(people[0]).toMatchObject({ name: 'George Lucas', knownForDepartment: 'Directing' });
+    expect((await get('/api/actor/popular')).results[0].knownForDepartment).toBe('Acting');
+    const mixed = (await get('/api/search/star')).results;
+    expect(mixed.find((item: { mediaType: string }) => item.mediaType === 'movie')).toMatchObject({
+      knownForDepartment: null,
+    });
+    expect((await get('/api/search/george lucas')).results[0]).toMatchObject({
+      mediaType: 'person',
+      knownForDepartment: 'Directing',
+    });
+  });
+
   it('answers Fight Club with its director and writers, its R rating and what to watch next', async () => {
     const body = await get('/api/movie/550');
     expect(body.movieDetails).toMatchObject({ certification: 'R', originalLanguage: 'en' });
@@ -241,6 +255,29 @@ describe('the offline catalogue over /api', () => {
     expect(directing.people.length).toBeGreaterThan(0);
     expect(directing.people[0].jobs[0]).toMatchObject({ job: 'Director' });
     expect(directing.people[0].jobs[0].episodeCount).toBeGreaterThan(0);
+  });
+
+  it('links only to episodes it can open, however few seasons the pack carries', async () => {
+    // The demo pack carries Game of Thrones' first two seasons' episodes and its last aired one.
+    const last = await get('/api/tvshow/1399/seasons/8/episode/6');
+    expect(last).toMatchObject({ name: 'The Iron Throne', seasonNumber: 8, episodeNumber: 6 });
+    expect(last.previousEpisode).toBeNull();
+    expect(last.nextEpisode).toBeNull();
+
+    const seasonTwo = await get('/api/tvshow/1399/seasons/2');
+    const finale = seasonTwo.episodes.at(-1).episodeNumber;
+    const endOfTwo = await get(`/api/tvshow/1399/seasons/2/episode/${finale}`);
+    expect(endOfTwo.previousEpisode).toEqual({ seasonNumber: 2, episodeNumber: finale - 1 });
+    expect(endOfTwo.nextEpisode).toBeNull();
+
+    const endOfOne = await get('/api/tvshow/1399/seasons/1/episode/10');
+    expect(endOfOne.nextEpisode).toEqual({ seasonNumber: 2, episodeNumber: 1 });
+    for (const link of [endOfOne.nextEpisode, endOfTwo.previousEpisode]) {
+      const opened = await app.inject(
+        `/api/tvshow/1399/seasons/${link.seasonNumber}/episode/${link.episodeNumber}`,
+      );
+      expect(opened.statusCode).toBe(200);
+    }
   });
 
   it("gives Christopher Nolan directing and writing credits beside his films' list", async () => {

@@ -20,6 +20,7 @@ import {
 } from '../tmdb/tmdb.mapper.ts';
 import type {
   TmdbCollection,
+  TmdbEpisode,
   TmdbListItem,
   TmdbMovie,
   TmdbPage,
@@ -83,7 +84,12 @@ export class OfflineCatalog implements Catalog {
 
   async tvShow(id: number) {
     const show = this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`);
-    return mapTvShowRecord(this.#withAppends('tv', show)).details;
+    const details = mapTvShowRecord(this.#withAppends('tv', show)).details;
+    return {
+      ...details,
+      lastEpisodeToAir: this.#inPack(show, details.lastEpisodeToAir),
+      nextEpisodeToAir: this.#inPack(show, details.nextEpisodeToAir),
+    };
   }
 
   async tvCredits(id: number) {
@@ -110,15 +116,18 @@ export class OfflineCatalog implements Catalog {
 
   async episode({ seriesId, seasonNumber, episodeNumber }: EpisodeRef) {
     const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
-    const episode = this.#season(show, seasonNumber).episodes?.find(
-      (e) => e.episode_number === episodeNumber,
-    );
+    const episode = this.#episode(show, seasonNumber, episodeNumber);
     if (!episode) {
       throw new NotFoundError(
         `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
       );
     }
-    return mapEpisode(show, episode);
+    const answer = mapEpisode(show, episode);
+    return {
+      ...answer,
+      previousEpisode: this.#inPack(show, answer.previousEpisode),
+      nextEpisode: this.#inPack(show, answer.nextEpisode),
+    };
   }
 
   async person(id: number) {
@@ -226,6 +235,38 @@ export class OfflineCatalog implements Catalog {
       title.id,
     ).map((row) => JSON.parse(String(row.item)) as TmdbListItem);
     return { ...title, recommendations: pageOf(related), similar: NO_SIMILAR, images: NO_IMAGES };
+  }
+
+  /**
+   * An episode from its season's file or, for a season the pack carries no episodes of, the
+   * show's own last or next episode to air (TMDB-shaped, so it makes a whole episode page).
+   */
+  #episode(show: TmdbTvShow, seasonNumber: number, episodeNumber: number): TmdbEpisode | undefined {
+    const row = this.#get(
+      'SELECT data FROM seasons WHERE show_id = ? AND season_number = ?',
+      show.id,
+      seasonNumber,
+    );
+    const season = row ? (JSON.parse(String(row.data)) as TmdbSeason) : undefined;
+    const matches = (e: TmdbEpisode | null | undefined): e is TmdbEpisode =>
+      e?.season_number === seasonNumber && e.episode_number === episodeNumber;
+    return (
+      season?.episodes?.find(matches) ??
+      [show.last_episode_to_air, show.next_episode_to_air].find(matches)
+    );
+  }
+
+  /**
+   * An episode an answer points to, if the pack can show it: a pack may carry only some
+   * seasons' episodes (the demo pack has the first ones), and every link the app shows opens.
+   */
+  #inPack<T extends { seasonNumber: number; episodeNumber: number }>(
+    show: TmdbTvShow,
+    episode: T | null,
+  ): T | null {
+    return episode && this.#episode(show, episode.seasonNumber, episode.episodeNumber)
+      ? episode
+      : null;
   }
 
   /** A season the show lists but the pack has no episodes for is answered with none. */
