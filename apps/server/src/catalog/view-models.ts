@@ -400,6 +400,9 @@ export const SearchResultSchema = Type.Object(
     firstAirDate: IsoDate,
     voteAverage: Nullable(Type.Number()),
     popularity: Type.Number(),
+    knownForDepartment: Nullable(
+      Type.String({ description: "A person's main line of work, e.g. Acting; null for titles" }),
+    ),
   },
   { $id: 'SearchResult' },
 );

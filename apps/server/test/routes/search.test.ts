@@ -13,6 +13,9 @@ describe('GET /api/search/:searchText', () => {
       'person',
     ]);
     expect(body.results[1]).toMatchObject({ name: 'Orbiters', firstAirDate: null });
+    // A person says what they are known for; a title has no department.
+    expect(body.results[2]).toMatchObject({ name: 'Orla Bittner', knownForDepartment: 'Acting' });
+    expect(body.results[0].knownForDepartment).toBeNull();
     const call = fake.tmdb.requestsFor('/search/multi')[0];
     expect(call?.query.get('query')).toBe('orbit');
     expect(call?.query.get('page')).toBe('1');

@@ -15,6 +15,7 @@ const result = (id: number, mediaType: SearchResult['mediaType'] = 'movie'): Sea
   firstAirDate: null,
   voteAverage: null,
   popularity: 1,
+  knownForDepartment: null,
 });
 
 describe('nextPageParam', () => {

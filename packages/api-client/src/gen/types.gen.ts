@@ -253,6 +253,7 @@ export type SearchResult = {
     firstAirDate: string | null;
     voteAverage: number | null;
     popularity: number;
+    knownForDepartment: string | null;
 };
 
 export type CreditRole = {

@@ -34,8 +34,9 @@ import { movieFeatures, showFeatures } from './title-features.ts';
 /**
  * Bumped whenever the schema or the build changes, so old files are rebuilt: the file name
  * carries it beside the pack's fingerprint. 2: crew credits, collections, recommendations.
+ * 3: people's list items carry their known-for department.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -141,6 +142,7 @@ function listItem(
     vote_average: kind === 'person' ? null : raw.vote_average,
     vote_count: raw.vote_count,
     popularity: raw.popularity,
+    known_for_department: kind === 'person' ? raw.known_for_department : null,
   };
 }
 

@@ -584,6 +584,7 @@ export function mapListItem(item: TmdbListItem, listType: MediaType | null): Sea
     firstAirDate: dateOrNull(item.first_air_date),
     voteAverage: typeof item.vote_average === 'number' ? item.vote_average : null,
     popularity: numberOr(item.popularity, 0),
+    knownForDepartment: mediaType === 'person' ? textOrNull(item.known_for_department) : null,
   };
 }
 

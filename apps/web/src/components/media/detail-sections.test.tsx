@@ -41,6 +41,7 @@ const title = (id: number, name: string, mediaType: 'movie' | 'tv' = 'movie'): S
   firstAirDate: mediaType === 'tv' ? '2010-01-01' : null,
   voteAverage: 7,
   popularity: 1,
+  knownForDepartment: null,
 });
 
 describe('VideoSections', () => {

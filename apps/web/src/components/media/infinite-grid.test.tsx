@@ -55,6 +55,7 @@ describe('InfiniteGrid', () => {
       firstAirDate: null,
       voteAverage: 7,
       popularity: 1,
+      knownForDepartment: null,
     };
     const screen = await renderWithApp(
       <InfiniteGrid

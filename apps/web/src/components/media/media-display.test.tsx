@@ -19,6 +19,7 @@ const result: SearchResult = {
   firstAirDate: '2019-02-03',
   voteAverage: 8,
   popularity: 1,
+  knownForDepartment: null,
 };
 
 describe('MediaImage', () => {
