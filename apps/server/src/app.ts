@@ -13,7 +13,15 @@ import type { FavoritesStore } from './favorites/favorites-store.ts';
 import { AccessLog } from './http/access-log.ts';
 import { ApiRateLimit } from './http/api-rate-limit.ts';
 import { AnswerReplay } from './http/answer-replay.ts';
-import { MemoryClientCounter, RedisClientCounter } from './http/client-counter.ts';
+import {
+  CounterOutage,
+  FallbackClientCounter,
+  MemoryClientCounter,
+  RedisClientCounter,
+  type ClientCounter,
+} from './http/client-counter.ts';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
+import type { ConnectionLimits } from './config.ts';
 import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
@@ -21,7 +29,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { newRequestId, registerRequestTracing } from './http/request-tracing.ts';
 import { registerApiGuards, registerSecurity } from './http/security.ts';
-import { serverInFrontOf } from './http/server-factory.ts';
+import { DEFAULT_CONNECTION_LIMITS, serverInFrontOf } from './http/server-factory.ts';
+import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -30,6 +39,11 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tvRoutes } from './modules/tv/tv.routes.ts';
+
+/** Requests to /oidc and /idp per client per minute: a dozen sign-ins' worth. */
+export const DEFAULT_SIGN_IN_PER_MINUTE = 120;
+/** Password tries per client per minute. */
+const LOGIN_TRIES_PER_MINUTE = 10;
 
 export interface AppDependencies {
   catalog: Catalog;
@@ -40,9 +54,15 @@ export interface AppDependencies {
   webOrigins?: string[];
   /** The Redis tier, for readiness reporting (the catalogue's cache uses it directly). */
   sharedCache?: SharedCache;
-  /** Requests per minute per client on /api, and where replicas share the counts. */
-  rateLimit?: { perMinute: number; redis?: Redis };
+  /**
+   * Requests per minute per client on /api (and on the sign-in paths, `signInPerMinute`), and
+   * where replicas share the counts. While Redis is away each process counts alone.
+   */
+  rateLimit?: { perMinute: number; signInPerMinute?: number; redis?: Redis };
   trustProxyHops?: number;
+  /** The origin browsers use (PUBLIC_ORIGIN): with https, every answer carries HSTS. */
+  publicOrigin?: string;
+  connectionLimits?: ConnectionLimits;
   /** A pino logger; none logs nothing (tests). */
   logger?: FastifyBaseLogger;
   /** The built web app to serve at `/`; none serves the API alone. */
@@ -60,11 +80,22 @@ export async function buildApp({
   sharedCache,
   rateLimit = { perMinute: 600 },
   trustProxyHops = 0,
+  publicOrigin,
+  connectionLimits = DEFAULT_CONNECTION_LIMITS,
 }: AppDependencies): Promise<FastifyInstance> {
+  const { redis } = rateLimit;
+  const outage = new CounterOutage((error) =>
+    logger?.warn(
+      { err: error },
+      'Redis is unavailable; counting rate limits in memory until it is back',
+    ),
+  );
+  const counter = (prefix: string): ClientCounter =>
+    redis
+      ? new FallbackClientCounter(new RedisClientCounter(redis, prefix), outage)
+      : new MemoryClientCounter();
   const apiRateLimit = new ApiRateLimit(
-    rateLimit.redis
-      ? new RedisClientCounter(rateLimit.redis, 'media-search:api-rate:')
-      : new MemoryClientCounter(),
+    counter('media-search:api-rate:'),
     rateLimit.perMinute,
     trustProxyHops,
   );
@@ -72,7 +103,9 @@ export async function buildApp({
   const replay = new AnswerReplay({ rateLimit: apiRateLimit, newRequestId, accessLog });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    serverFactory: serverInFrontOf(replay),
+    serverFactory: serverInFrontOf(replay, connectionLimits),
+    clientErrorHandler,
+    frameworkErrors,
     genReqId: newRequestId,
     logController: new OneLinePerRequest(accessLog),
     // Believe X-Forwarded-For only as far back as the proxies we run.
@@ -81,22 +114,38 @@ export async function buildApp({
       trustProxyHops > 0 ? (_address: string, hop: number) => hop < trustProxyHops : false,
     // Bounded inputs: nothing we accept needs more than a small body.
     bodyLimit: 16 * 1024,
-    requestTimeout: 30_000,
-    // Long enough for 200 characters of percent-encoded search text, so the schema can answer.
-    routerOptions: { maxParamLength: 2048 },
+    // Longer than any path Node's 16 KiB head allows: an over-long search text reaches its
+    // schema, which answers 400, instead of missing every route.
+    routerOptions: { maxParamLength: 16 * 1024 },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(app);
   registerRequestTracing(app);
-  await registerSecurity(app, {
+  registerStrictIntegers(app);
+  registerSecurity(app, {
     issuerOrigin: publicAuth ? new URL(publicAuth.authority).origin : undefined,
-    rateLimitRedis: rateLimit.redis,
+    https: publicOrigin?.startsWith('https:') ?? false,
   });
   app.addSchema(ErrorResponseSchema);
   for (const schema of [...viewModelSchemas, FavoriteSchema]) app.addSchema(schema);
   await registerOpenApi(app);
-  if (auth?.embedded) await registerEmbeddedIssuer(app, auth.embedded, webOrigins);
+  if (auth?.embedded)
+    await registerEmbeddedIssuer(app, auth.embedded, {
+      webOrigins,
+      signInLimit: new ApiRateLimit(
+        counter('media-search:sign-in-rate:'),
+        rateLimit.signInPerMinute ?? DEFAULT_SIGN_IN_PER_MINUTE,
+        trustProxyHops,
+        undefined,
+      ),
+      loginLimit: new ApiRateLimit(
+        counter('media-search:login-rate:'),
+        LOGIN_TRIES_PER_MINUTE,
+        trustProxyHops,
+        undefined,
+      ),
+    });
 
   await app.register(
     async (api) => {

@@ -18,8 +18,24 @@ export interface AuthConfig {
   clientId: string;
 }
 
+/** How long connections may take and how many may be open (docs/reliability.md). */
+export interface ConnectionLimits {
+  /** A connection must send a whole request head within this (Node's headersTimeout). */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must arrive within this (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify's connectionTimeout). */
+  idleTimeoutMs: number;
+  /** Connections one server process accepts at once; more are closed at once. */
+  maxConnections: number;
+}
+
 export interface Config {
   port: number;
+  /** NODE_ENV=production: no demo accounts, no development origins. */
+  production: boolean;
   /** The origin browsers reach the app at; the embedded issuer and redirect URIs derive from it. */
   publicOrigin: string;
   /** Origins the web app may be served from (the built app, and Vite's dev server). */
@@ -31,8 +47,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Requests per minute one client may make to /api. */
   rateLimitPerMinute: number;
+  /** Requests per minute one client may make to the embedded sign-in (/oidc and /idp). */
+  signInRateLimitPerMinute: number;
   /** How many proxies in front of the server to trust for the client's address (0: none). */
   trustProxyHops: number;
+  connections: ConnectionLimits;
   host: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** `tmdb` when a token is configured, else the offline demo catalogue. */
@@ -176,15 +195,28 @@ export function loadConfig(env: Env): Config {
   const publicOrigin = read
     .httpUrl('PUBLIC_ORIGIN', `http://localhost:${port}`)
     .replace(/\/+$/, '');
+  const production = env.NODE_ENV === 'production';
+  // Vite's dev server is a valid place to sign in from only while developing.
+  const defaultWebOrigins = production ? [publicOrigin] : [publicOrigin, 'http://localhost:5173'];
   const config: Config = {
     port,
+    production,
     publicOrigin,
-    webOrigins: read.origins('WEB_ORIGINS', [publicOrigin, 'http://localhost:5173']),
+    webOrigins: read.origins('WEB_ORIGINS', defaultWebOrigins),
     auth: readAuth(read, publicOrigin),
     databaseUrl: readDatabaseUrl(read),
     redisUrl: readRedisUrl(read),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
+    signInRateLimitPerMinute: read.integer('SIGN_IN_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
+    connections: {
+      headersTimeoutMs: read.integer('HEADERS_TIMEOUT_MS', 10_000, 1000, 120_000),
+      requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+      // Longer than the 60 s idle timeout of common load balancers, which must close first.
+      keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+      idleTimeoutMs: read.integer('CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+      maxConnections: read.integer('MAX_CONNECTIONS', 2048, 1, 1_000_000),
+    },
     host: read.string('HOST') ?? 'localhost',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     catalog,

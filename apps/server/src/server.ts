@@ -7,12 +7,16 @@ import { RedisSharedCache } from './cache/shared-cache.ts';
 import { createCatalog } from './catalog/create-catalog.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
+import { restrictToOwner } from './data-dir.ts';
 import { BatchedLogDestination } from './log-destination.ts';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(config: Config): Promise<void> {
+  // Everything the server writes under DATA_DIR is its owner's alone (keys, sessions, accounts).
+  process.umask(0o077);
+  restrictToOwner(config.dataDir);
   const logDestination = new BatchedLogDestination();
   const logger = pino(
     {
@@ -60,8 +64,14 @@ async function main(config: Config): Promise<void> {
     sharedCache,
     webOrigins: config.webOrigins,
     publicAuth: publicAuthSettings(config.auth),
-    rateLimit: { perMinute: config.rateLimitPerMinute, redis: rateLimitRedis },
+    rateLimit: {
+      perMinute: config.rateLimitPerMinute,
+      signInPerMinute: config.signInRateLimitPerMinute,
+      redis: rateLimitRedis,
+    },
     trustProxyHops: config.trustProxyHops,
+    publicOrigin: config.publicOrigin,
+    connectionLimits: config.connections,
   });
   app.addHook('onClose', async () => {
     await sharedCache?.close();

@@ -5,21 +5,29 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type Provider from 'oidc-provider';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
+import { AccountDirectory } from './embedded/account-directory.ts';
 import { createEmbeddedProvider } from './embedded/embedded-provider.ts';
 import {
   loadProviderSecrets,
   publicKeys,
   type ProviderSecrets,
 } from './embedded/provider-secrets.ts';
-import { openAdapterDatabase } from './embedded/sqlite-adapter.ts';
+import { openAdapterDatabase, purgeWhileRunning } from './embedded/sqlite-adapter.ts';
 import { localKeys, remoteKeys, TokenVerifier } from './token-verifier.ts';
 
 export interface EmbeddedIssuer {
   provider: Provider;
   secrets: ProviderSecrets;
   db: DatabaseSync;
+  accounts: AccountDirectory;
 }
+
+/** Why a production server with the embedded provider and no accounts will not start. */
+export const NO_PRODUCTION_ACCOUNTS =
+  'NODE_ENV=production turns the demo accounts off, and DATA_DIR has no sign-in accounts. ' +
+  'Add one with `npm run accounts -- add <name>`, or set OIDC_ISSUER (with OIDC_AUDIENCE and ' +
+  'OIDC_CLIENT_ID) to sign in with another OpenID provider.';
 
 /** Sign-in as the web app needs to know it, from GET /api/configuration. */
 export interface PublicAuthSettings {
@@ -47,7 +55,7 @@ export interface Auth {
 }
 
 export async function createAuth(
-  config: Pick<Config, 'auth' | 'dataDir' | 'webOrigins'>,
+  config: Pick<Config, 'auth' | 'dataDir' | 'webOrigins' | 'production'>,
 ): Promise<Auth> {
   const { auth } = config;
   if (auth.mode === 'external') {
@@ -58,13 +66,32 @@ export async function createAuth(
     });
     return { verifier, embedded: undefined, close: async () => undefined };
   }
+  const accounts = new AccountDirectory(config.dataDir, { demo: !config.production });
+  if (config.production && !accounts.hasOperatorAccounts())
+    throw new ConfigError([NO_PRODUCTION_ACCOUNTS]);
   const secrets = await loadProviderSecrets(config.dataDir);
   const db = openAdapterDatabase(config.dataDir);
-  const provider = createEmbeddedProvider({ auth, webOrigins: config.webOrigins, secrets, db });
+  const stopPurging = purgeWhileRunning(db);
+  const provider = createEmbeddedProvider({
+    auth,
+    webOrigins: config.webOrigins,
+    secrets,
+    db,
+    accounts,
+  });
   const verifier = new TokenVerifier({
     issuer: auth.issuer,
     audience: auth.audience,
     keys: localKeys(publicKeys(secrets)),
+    // Our own provider marks access tokens (RFC 9068); an ID token is never one.
+    accessTokenType: 'at+jwt',
   });
-  return { verifier, embedded: { provider, secrets, db }, close: async () => db.close() };
+  return {
+    verifier,
+    embedded: { provider, secrets, db, accounts },
+    close: async () => {
+      stopPurging();
+      db.close();
+    },
+  };
 }

@@ -1,6 +1,8 @@
 /**
  * Verifies the bearer access tokens the API receives: signature against the issuer's keys,
- * issuer, audience, an algorithm allow-list and times with 60 s of leeway. The owner of a
+ * issuer, audience, an algorithm allow-list, the token type when the issuer sets one we know,
+ * times with 60 s of leeway (an issue time in the future is refused), and a subject that is
+ * a non-empty string. The owner of a
  * request is the token's issuer and subject. A bad token is a 401; keys that cannot be had
  * (the issuer is down and none were ever fetched) are a 503, so an outage signs nobody out.
  */
@@ -17,6 +19,9 @@ import { AppError } from '../errors.ts';
 export const ALLOWED_ALGORITHMS = ['RS256', 'ES256'];
 /** SPEC §9: leeway on token times. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
+/** No access token is trusted longer than this after it was issued, whatever its `exp` says. */
+const MAX_TOKEN_AGE_SECONDS = 24 * 60 * 60;
+const MAX_SUBJECT_LENGTH = 255;
 
 export class UnauthorizedError extends AppError {
   constructor(message: string) {
@@ -45,6 +50,11 @@ export interface TokenVerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /**
+   * The `typ` header tokens must carry (`at+jwt`, RFC 9068). Set for our own provider; external
+   * issuers differ (Auth0 and Keycloak send `JWT`), so there it is left unchecked.
+   */
+  accessTokenType?: string;
 }
 
 export class TokenVerifier {
@@ -63,12 +73,17 @@ export class TokenVerifier {
         audience: this.#options.audience,
         algorithms: ALLOWED_ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        requiredClaims: ['sub', 'exp'],
+        // With a maximum age jose also refuses an `iat` later than now (plus the leeway).
+        maxTokenAge: MAX_TOKEN_AGE_SECONDS,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        typ: this.#options.accessTokenType,
       });
-      const subject = String(payload.sub);
+      const subject = payload.sub;
+      if (typeof subject !== 'string' || !subject || subject.length > MAX_SUBJECT_LENGTH)
+        throw new UnauthorizedError('Your sign-in is not valid. Please sign in again.');
       return { owner: `${this.#options.issuer}|${subject}`, subject };
     } catch (error) {
-      if (error instanceof AuthUnavailableError) throw error;
+      if (error instanceof AuthUnavailableError || error instanceof UnauthorizedError) throw error;
       if (error instanceof errors.JOSEError && !isKeyFetchFailure(error)) {
         throw new UnauthorizedError('Your sign-in is not valid. Please sign in again.');
       }

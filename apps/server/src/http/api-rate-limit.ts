@@ -1,7 +1,7 @@
 /**
  * The per-client request limit on /api. One instance serves both ways an API request can be
  * answered (Fastify's pipeline and the answer replay in answer-replay.ts), so each client has
- * exactly one count, keyed the same way on both.
+ * exactly one count, keyed the same way on both. Sign-in uses the same class for its own limits.
  */
 import type { IncomingMessage } from 'node:http';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -11,7 +11,7 @@ import type { ClientCounter, WindowCount } from './client-counter.ts';
 const WINDOW_MS = 60_000;
 
 /** Liveness and drawn artwork are cheap and must not eat into a client's allowance. */
-const EXEMPT = /^\/api\/(health|ready|art\/)/;
+export const API_EXEMPT = /^\/api\/(health|ready|art\/)/;
 
 /** Headers a refused request's answer carries besides Retry-After. */
 export type LimitHeaders = Record<string, string>;
@@ -40,9 +40,17 @@ export class ApiRateLimit {
   readonly #perMinute: number;
   readonly #trustedHops: number;
   readonly #limitHeader: string;
+  readonly #exempt: RegExp | undefined;
 
-  constructor(counter: ClientCounter, perMinute: number, trustedHops: number) {
+  /** `exempt`: paths never counted (by default /api's liveness and artwork). */
+  constructor(
+    counter: ClientCounter,
+    perMinute: number,
+    trustedHops: number,
+    exempt: RegExp | undefined = API_EXEMPT,
+  ) {
     this.#counter = counter;
+    this.#exempt = exempt;
     this.#perMinute = perMinute;
     this.#trustedHops = trustedHops;
     this.#limitHeader = String(perMinute);
@@ -51,11 +59,11 @@ export class ApiRateLimit {
   /**
    * Counts the request against its client's allowance, and throws (or rejects with) a 429 past
    * it. Synchronous when the count is kept in memory, so an admitted request costs no extra
-   * turn of the event loop. If the count cannot be kept (Redis is down), the request goes
-   * through: availability over strictness.
+   * turn of the event loop. A counter that cannot count at all lets the request through (a
+   * Redis counter falls back to memory first: see FallbackClientCounter).
    */
   admit(request: IncomingMessage): void | Promise<void> {
-    if (EXEMPT.test(request.url ?? '')) return;
+    if (this.#exempt?.test(request.url ?? '')) return;
     const address = clientAddress(request, this.#trustedHops);
     // Only IPv6 needs normalising (to its /64); the check for it is a costly pattern.
     const key = address.includes(':') ? normalizeIP(address) : address;

@@ -62,3 +62,48 @@ export class RedisClientCounter implements ClientCounter {
     return { count, resetInMs };
   }
 }
+
+/** Shared by the counters of one Redis connection, so an outage is reported once, not per limit. */
+export class CounterOutage {
+  readonly #onOutage: (error: unknown) => void;
+  #down = false;
+
+  constructor(onOutage: (error: unknown) => void) {
+    this.#onOutage = onOutage;
+  }
+
+  failed(error: unknown): void {
+    if (!this.#down) this.#onOutage(error);
+    this.#down = true;
+  }
+
+  recovered(): void {
+    this.#down = false;
+  }
+}
+
+/**
+ * Counts in Redis while it answers and in this process while it does not, so a limit never
+ * switches off with Redis: each replica then holds every client to the limit on its own.
+ */
+export class FallbackClientCounter implements ClientCounter {
+  readonly #shared: ClientCounter;
+  readonly #local = new MemoryClientCounter();
+  readonly #outage: CounterOutage;
+
+  constructor(shared: ClientCounter, outage: CounterOutage) {
+    this.#shared = shared;
+    this.#outage = outage;
+  }
+
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
+    try {
+      const count = await this.#shared.increment(key, windowMs);
+      this.#outage.recovered();
+      return count;
+    } catch (error) {
+      this.#outage.failed(error);
+      return this.#local.increment(key, windowMs);
+    }
+  }
+}

@@ -28,7 +28,14 @@ const COMMON = {
   'x-xss-protection': '0',
 };
 
-export function securityHeaders(issuerOrigin: string | undefined): SecurityHeaderSets {
+/** A year, as browsers' preload lists ask; sent only when the public origin is https. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders(
+  issuerOrigin: string | undefined,
+  { https = false }: { https?: boolean } = {},
+): SecurityHeaderSets {
+  const transport: Record<string, string> = https ? { 'strict-transport-security': HSTS } : {};
   const connect = ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])].join(' ');
   const pageCsp = [
     "default-src 'self'",
@@ -48,6 +55,7 @@ export function securityHeaders(issuerOrigin: string | undefined): SecurityHeade
   ].join('; ');
   const page = {
     ...COMMON,
+    ...transport,
     'content-security-policy': pageCsp,
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
@@ -59,6 +67,7 @@ export function securityHeaders(issuerOrigin: string | undefined): SecurityHeade
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': COMMON['cross-origin-resource-policy'],
       'x-content-type-options': COMMON['x-content-type-options'],
+      ...transport,
     },
     popup: { ...page, 'cross-origin-opener-policy': 'unsafe-none' },
   };

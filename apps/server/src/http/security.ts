@@ -1,23 +1,21 @@
 /**
  * Response headers and request limits: a Content-Security-Policy that allows exactly
  * what the app uses (its own origin, TMDB images, youtube-nocookie frames, the sign-in issuer),
- * a referrer policy YouTube embeds accept, an opener policy the sign-in popup survives, CORS for
- * the app's own origins on /api only, and per-client rate limits (shared through Redis when
- * replicas run).
+ * a referrer policy YouTube embeds accept, an opener policy the sign-in popup survives, HSTS
+ * when served over https, CORS for the app's own origins on /api only, and the per-client rate
+ * limit (shared through Redis when replicas run).
  * @see ../../../../docs/architecture.md ("Security headers")
  */
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { RateLimitedError, type ApiRateLimit } from './api-rate-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface SecurityOptions {
   /** Origin of the OpenID issuer, which the app fetches tokens from. */
   issuerOrigin: string | undefined;
-  /** Counters the sign-in form's limit shares between replicas; without it each counts alone. */
-  rateLimitRedis?: Redis;
+  /** True when browsers reach the app over https (PUBLIC_ORIGIN): then HSTS is sent. */
+  https: boolean;
 }
 
 /**
@@ -27,11 +25,8 @@ export interface SecurityOptions {
  */
 const POPUP_PATHS = /^\/(oidc|idp|callback)(\/|$|\?)/;
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: SecurityOptions,
-): Promise<void> {
-  const headers = securityHeaders(options.issuerOrigin);
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = securityHeaders(options.issuerOrigin, { https: options.https });
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
     if (POPUP_PATHS.test(url)) {
@@ -44,15 +39,6 @@ export async function registerSecurity(
       );
     }
     done();
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    redis: options.rateLimitRedis,
-    nameSpace: 'media-search:rate:',
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new RateLimitedError(Math.ceil(context.ttl / 1000)),
   });
 }
 

@@ -1,14 +1,16 @@
 /**
  * The built-in OpenID provider (oidc-provider), used when no external issuer is configured:
  * authorization code with PKCE for the SPA as a public client, JWT access tokens for the API's
- * audience, our own login page, consent skipped for our own client, one-day sessions, and
- * state kept in DATA_DIR so a restart signs nobody out.
+ * audience that live ten minutes (a refresh token renews them; revocation is offered), our own
+ * login page, consent skipped for our own client, one-day sessions, and state kept in DATA_DIR
+ * so a restart signs nobody out. Every URL it builds uses PUBLIC_ORIGIN (embedded-issuer.ts
+ * pins the host and scheme of the requests it sees), so it is right behind a TLS proxy.
  * @see ../../../../../docs/architecture.md and oidc-provider's docs/README.md
  */
 import type { DatabaseSync } from 'node:sqlite';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AuthConfig } from '../../config.ts';
-import { findDemoAccount } from './demo-accounts.ts';
+import type { AccountDirectory } from './account-directory.ts';
 import { LOGOUT_SCRIPT_HASH, renderLogoutPage } from './login-page.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
 import { sqliteAdapter } from './sqlite-adapter.ts';
@@ -17,12 +19,15 @@ import { sqliteAdapter } from './sqlite-adapter.ts';
 export const INTERACTION_PATH = '/idp/interaction';
 const API_SCOPE = 'favorites';
 const DAY = 24 * 60 * 60;
+/** An access token cannot be withdrawn from the API once issued: it lives this long (seconds). */
+export const ACCESS_TOKEN_TTL = 10 * 60;
 
 export interface EmbeddedProviderOptions {
   auth: AuthConfig;
   webOrigins: string[];
   secrets: ProviderSecrets;
   db: DatabaseSync;
+  accounts: AccountDirectory;
 }
 
 /** First-party client: its users are never asked to consent to what it asks for. */
@@ -52,6 +57,7 @@ export function createEmbeddedProvider({
   webOrigins,
   secrets,
   db,
+  accounts,
 }: EmbeddedProviderOptions): Provider {
   const configuration: Configuration = {
     adapter: sqliteAdapter(db),
@@ -70,15 +76,14 @@ export function createEmbeddedProvider({
     cookies: { keys: secrets.cookieKeys },
     claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
     findAccount: async (_ctx, id) => {
-      const account = findDemoAccount(id);
+      const account = accounts.find(id);
       if (!account) return undefined;
       return {
         accountId: id,
         claims: async () => ({
           sub: id,
           name: account.name,
-          email: account.email,
-          email_verified: true,
+          ...(account.email ? { email: account.email, email_verified: true } : {}),
         }),
       };
     },
@@ -86,6 +91,8 @@ export function createEmbeddedProvider({
     clientBasedCORS: (_ctx, origin) => webOrigins.includes(origin),
     features: {
       devInteractions: { enabled: false },
+      // Lets the app withdraw a refresh token at sign-out (RFC 7009).
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
@@ -105,7 +112,7 @@ export function createEmbeddedProvider({
           return {
             scope: API_SCOPE,
             audience: auth.audience,
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -115,7 +122,7 @@ export function createEmbeddedProvider({
     // Public clients get refresh tokens (rotated on use) without asking for offline_access.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 10 * 60,
@@ -130,5 +137,8 @@ export function createEmbeddedProvider({
       ctx.body = `Sign-in failed: ${out.error_description ?? out.error}`;
     },
   };
-  return new Provider(auth.issuer, configuration);
+  const provider = new Provider(auth.issuer, configuration);
+  // Read the scheme from X-Forwarded-Proto, which embedded-issuer.ts sets from PUBLIC_ORIGIN.
+  provider.proxy = true;
+  return provider;
 }

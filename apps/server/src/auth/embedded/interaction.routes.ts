@@ -9,23 +9,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import Type from 'typebox';
-import { checkCredentials, DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { RateLimitedError, type ApiRateLimit } from '../../http/api-rate-limit.ts';
+import type { AccountDirectory } from './account-directory.ts';
 import { INTERACTION_PATH } from './embedded-provider.ts';
 import { renderLoginPage } from './login-page.ts';
-
-const LOGIN_FAILED = 'Those details do not match a demo account.';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   csrfKey: string;
   webOrigins: string[];
+  accounts: AccountDirectory;
+  /** Guessing passwords: tries per client per minute (shared through Redis when replicas run). */
+  loginLimit: ApiRateLimit;
 }
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (
   app,
   options,
 ) => {
-  const { provider, csrfKey, webOrigins } = options;
+  const { provider, csrfKey, webOrigins, accounts, loginLimit } = options;
+  const loginFailed = accounts.demo
+    ? 'Those details do not match a demo account.'
+    : 'Those details do not match an account.';
   await app.register(formbody, { bodyLimit: 4096 });
   const csrfFor = (uid: string) => createHmac('sha256', csrfKey).update(uid).digest('base64url');
   const params = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
@@ -66,7 +71,11 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       return sendPage(
         reply,
         200,
-        renderLoginPage({ action, csrfToken: csrfFor(interaction.uid), accounts: DEMO_ACCOUNTS }),
+        renderLoginPage({
+          action,
+          csrfToken: csrfFor(interaction.uid),
+          accounts: accounts.listed,
+        }),
       );
     },
   );
@@ -74,8 +83,14 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
   app.post(
     `${INTERACTION_PATH}/:uid/login`,
     {
-      // Guessing passwords: ten tries a minute per client address.
-      onRequest: app.rateLimit({ max: 10, timeWindow: 60_000 }),
+      onRequest: async (request, reply) => {
+        try {
+          await loginLimit.admit(request.raw);
+        } catch (error) {
+          if (error instanceof RateLimitedError) void reply.headers(error.headers);
+          throw error;
+        }
+      },
       schema: {
         hide: true,
         params,
@@ -103,7 +118,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
           '<h1>This sign-in form has expired</h1><p>Close this window and choose Log In again.</p>',
         );
       }
-      const account = checkCredentials(request.body.username, request.body.password);
+      const account = await accounts.check(request.body.username, request.body.password);
       if (!account) {
         const action = `${INTERACTION_PATH}/${uid}/login`;
         return sendPage(
@@ -112,9 +127,9 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
           renderLoginPage({
             action,
             csrfToken: csrfFor(uid),
-            accounts: DEMO_ACCOUNTS,
+            accounts: accounts.listed,
             username: request.body.username,
-            error: LOGIN_FAILED,
+            error: loginFailed,
           }),
         );
       }

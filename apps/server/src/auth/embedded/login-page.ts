@@ -1,24 +1,32 @@
 /**
- * The embedded provider's pages: a plain sign-in form that names the demo accounts, and the
- * sign-out step. Server-rendered, no framework, no external assets.
+ * The embedded provider's pages: a plain sign-in form (naming the demo accounts when they are
+ * on), and the sign-out step. Server-rendered, no framework, no external assets.
  */
 import { createHash } from 'node:crypto';
 import type { DemoAccount } from './demo-accounts.ts';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The app's dark theme (background #101418, primary #64b5f6, the system font stack, a 3 px
+ * amber focus ring), sized so the whole form and the demo accounts fit the 400 × 600 popup.
+ */
 const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px 16px; background: #f4f5f7; color: #1b1f24; }
-  main { max-width: 360px; margin: 0 auto; background: #fff; border-radius: 8px; padding: 24px; box-shadow: 0 1px 3px #0002; }
-  h1 { font-size: 1.3rem; margin: 0 0 16px; }
-  label { display: block; margin-top: 12px; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: 10px; margin-top: 4px; font: inherit; border: 1px solid #8a939e; border-radius: 4px; }
-  button { margin-top: 20px; width: 100%; padding: 10px; font: inherit; font-weight: 600; color: #fff; background: #1565c0; border: 0; border-radius: 4px; cursor: pointer; }
-  :focus-visible { outline: 3px solid #f9a825; outline-offset: 2px; }
-  .error { color: #b71c1c; background: #fdecea; padding: 8px 12px; border-radius: 4px; }
-  table { width: 100%; border-collapse: collapse; margin-top: 8px; font-size: .95rem; }
-  th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e0e3e7; }
-  code { font-size: .95rem; }
+  :root { color-scheme: dark; }
+  body { font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; margin: 0; padding: 16px; background: #101418; color: #fff; }
+  main { max-width: 360px; margin: 0 auto; }
+  h1 { font-size: 1.25rem; margin: 0 0 8px; }
+  h2 { font-size: 1rem; margin: 16px 0 2px; }
+  p { margin: 0; color: rgba(255, 255, 255, 0.78); }
+  label { display: block; margin-top: 8px; font-weight: 600; }
+  input { width: 100%; box-sizing: border-box; padding: 8px 10px; margin-top: 2px; font: inherit; color: #fff; background: #1a2027; border: 1px solid #8a939e; border-radius: 4px; }
+  button { margin-top: 14px; width: 100%; padding: 9px; font: inherit; font-weight: 600; color: rgba(0, 0, 0, 0.87); background: #64b5f6; border: 0; border-radius: 4px; cursor: pointer; }
+  button:hover { background: #90caf9; }
+  :focus-visible { outline: 3px solid #ffb74d; outline-offset: 2px; }
+  .error { margin: 0 0 4px; color: #ffb4ab; background: #3a1a1a; padding: 6px 10px; border-radius: 4px; }
+  table { width: 100%; border-collapse: collapse; margin-top: 4px; }
+  th, td { text-align: left; padding: 3px 6px; border-bottom: 1px solid #2e3740; }
+  code { font-size: .95rem; color: #bbdefb; }
 `;
 
 function page(title: string, body: string): string {
@@ -61,9 +69,13 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   <input id="password" name="password" type="password" autocomplete="current-password" required ${username ? 'autofocus' : ''}>
   <button type="submit">Sign in</button>
 </form>
-<h2 style="font-size:1rem;margin-top:24px">Demo accounts</h2>
+${
+  rows
+    ? `<h2>Demo accounts</h2>
 <p>This is a demo: anyone may use these accounts.</p>
-<table><thead><tr><th scope="col">Username</th><th scope="col">Password</th></tr></thead><tbody>${rows}</tbody></table>`,
+<table><thead><tr><th scope="col">Username</th><th scope="col">Password</th></tr></thead><tbody>${rows}</tbody></table>`
+    : ''
+}`,
   );
 }
 
