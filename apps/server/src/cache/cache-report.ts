@@ -1,17 +1,23 @@
 /**
  * Lets a response say how fresh its data was (`x-cache: hit | stale | miss`) without the
  * catalogue knowing about HTTP: each request gets a slot in async-local storage, and every cache
- * lookup made on its behalf reports into it. Stale outranks miss, and miss outranks hit.
+ * lookup made on its behalf reports into it. Stale outranks miss, and miss outranks hit. The
+ * slot also names the client, so the cache can share upstream loads fairly (miss-budget.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CacheState } from './response-cache.ts';
 
 const RANK: Record<CacheState, number> = { hit: 0, miss: 1, stale: 2 };
-const storage = new AsyncLocalStorage<{ state?: CacheState }>();
+const storage = new AsyncLocalStorage<{ state?: CacheState; client?: string }>();
 
-/** Runs `next` (the rest of a request's handling) with a fresh report. */
-export function withCacheReport(next: () => void): void {
-  storage.run({}, next);
+/** Runs `next` (the rest of a request's handling) with a fresh report, for `client` (its address). */
+export function withCacheReport(next: () => void, client?: string): void {
+  storage.run({ client }, next);
+}
+
+/** The client the current request came from, when it is known. */
+export function reportingClient(): string | undefined {
+  return storage.getStore()?.client;
 }
 
 export function reportCacheState(state: CacheState): void {

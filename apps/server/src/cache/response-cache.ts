@@ -2,11 +2,14 @@
  * An in-process LRU of finished answers with stale-while-revalidate: a fresh entry is served
  * as is; a stale one is served at once while one background load refreshes it; a miss waits
  * for the load. Concurrent misses for one key share a single load, so a burst of identical
- * requests costs one upstream call. "Not found" answers are remembered briefly too.
+ * requests costs one upstream call, and one client may run only a few loads at once. "Not
+ * found" answers are remembered briefly too. Every entry is charged what it holds (its key and
+ * text, plus a fixed overhead), the number of entries is bounded, and expired ones are purged.
  */
 import { LRUCache } from 'lru-cache';
-import { NotFoundError } from '../errors.ts';
-import { reportCacheState } from './cache-report.ts';
+import { AppError, NotFoundError } from '../errors.ts';
+import { reportCacheState, reportingClient } from './cache-report.ts';
+import { MissBudget } from './miss-budget.ts';
 import type { SharedCache } from './shared-cache.ts';
 
 export interface CachePolicy {
@@ -20,7 +23,8 @@ export type CacheState = 'hit' | 'stale' | 'miss';
 
 interface Entry {
   value?: unknown;
-  notFound?: NotFoundError;
+  /** The message of a "not found" answer (the error itself, with its stack, is not kept). */
+  notFound?: string;
   freshUntil: number;
   /** How this entry was obtained for the caller that waited on it. */
   state: CacheState;
@@ -33,7 +37,21 @@ export interface ResponseCacheOptions {
   onRefreshError?: (key: string, error: unknown) => void;
   /** A second tier shared with other replicas (Redis). */
   shared?: SharedCache;
+  /** Most entries kept, whatever their size. */
+  maxEntries?: number;
+  /** Upstream loads one client may run at once (MissBudget). */
+  missesPerClient?: number;
+  /**
+   * Turns a load's unexpected failure (not an AppError: e.g. an upstream answer of a shape the
+   * mapper cannot read) into the error callers get.
+   */
+  onLoadFault?: (error: unknown) => Error;
 }
+
+/** What an entry costs beyond its key and text: the entry, its LRU node and its timers. */
+const ENTRY_OVERHEAD_BYTES = 400;
+/** How often, at most, expired entries are swept out (on the next write). */
+const PURGE_INTERVAL_MS = 60_000;
 
 /** Spreads expiries by up to ±10 % so entries filled together do not all expire together. */
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
@@ -43,14 +61,24 @@ export class ResponseCache {
   readonly #inFlight = new Map<string, Promise<Entry>>();
   readonly #options: ResponseCacheOptions;
   readonly #now: () => number;
+  readonly #misses: MissBudget;
+  #purgedAt: number;
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.#misses = new MissBudget(options.missesPerClient ?? 8);
+    this.#purgedAt = this.#now();
     this.#entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
+      max: options.maxEntries ?? 200_000,
       // A JSON length is a fair proxy for the memory an answer holds; it is paid once per load.
-      sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+      sizeCalculation: (entry, key) =>
+        ENTRY_OVERHEAD_BYTES +
+        2 * key.length +
+        (entry.notFound === undefined
+          ? JSON.stringify(entry.value ?? null).length
+          : 2 * entry.notFound.length),
     });
   }
 
@@ -95,9 +123,29 @@ export class ResponseCache {
   #load<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry> {
     const running = this.#inFlight.get(key);
     if (running) return running;
-    const loading = this.#store(key, policy, load).finally(() => this.#inFlight.delete(key));
+    const client = reportingClient();
+    const release = client === undefined ? undefined : this.#misses.take(client);
+    const loading = this.#store(key, policy, load).finally(() => {
+      this.#inFlight.delete(key);
+      release?.();
+    });
     this.#inFlight.set(key, loading);
     return loading;
+  }
+
+  /** Stores an entry, sweeping out expired ones first when a minute has passed since the last sweep. */
+  #set(key: string, entry: Entry, ttl: number): void {
+    const now = this.#now();
+    if (now - this.#purgedAt >= PURGE_INTERVAL_MS) {
+      this.#purgedAt = now;
+      this.#entries.purgeStale();
+    }
+    this.#entries.set(key, entry, { ttl });
+  }
+
+  /** How many entries are kept, and the bytes they are charged. */
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#entries.calculatedSize };
   }
 
   async #store<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry> {
@@ -105,13 +153,13 @@ export class ResponseCache {
     const shared = await this.#options.shared?.get(key);
     if (shared && shared.freshUntil > now) {
       const entry: Entry = { value: shared.value, freshUntil: shared.freshUntil, state: 'hit' };
-      this.#entries.set(key, entry, { ttl: shared.freshUntil - now + policy.staleMs });
+      this.#set(key, entry, shared.freshUntil - now + policy.staleMs);
       return entry;
     }
     try {
-      const value = await load();
+      const value = await this.#loadOrFault(load);
       const entry: Entry = { value, freshUntil: now + jitter(policy.freshMs), state: 'miss' };
-      this.#entries.set(key, entry, { ttl: policy.freshMs + policy.staleMs });
+      this.#set(key, entry, policy.freshMs + policy.staleMs);
       await this.#options.shared?.set(
         key,
         { value, freshUntil: entry.freshUntil },
@@ -126,17 +174,26 @@ export class ResponseCache {
       }
       if (!(error instanceof NotFoundError)) throw error;
       const entry: Entry = {
-        notFound: error,
+        notFound: error.message,
         freshUntil: now + this.#options.notFoundMs,
         state: 'miss',
       };
-      this.#entries.set(key, entry, { ttl: this.#options.notFoundMs });
+      this.#set(key, entry, this.#options.notFoundMs);
       return entry;
+    }
+  }
+
+  async #loadOrFault<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      const { onLoadFault } = this.#options;
+      throw error instanceof AppError || !onLoadFault ? error : onLoadFault(error);
     }
   }
 }
 
 function unwrap<T>(entry: Entry): T {
-  if (entry.notFound) throw entry.notFound;
+  if (entry.notFound !== undefined) throw new NotFoundError(entry.notFound);
   return entry.value as T;
 }

@@ -1,5 +1,6 @@
 /** Picks the catalogue the configuration asks for and wires its parts. */
 import { ResponseCache } from '../cache/response-cache.ts';
+import { UpstreamError } from '../errors.ts';
 import type { SharedCache } from '../cache/shared-cache.ts';
 import type { Config } from '../config.ts';
 import path from 'node:path';
@@ -48,6 +49,9 @@ export function createTmdbCatalog(config: Config['tmdb'], hooks: CatalogHooks = 
     onRefreshError: hooks.onRefreshError,
     shared: hooks.shared,
     now: hooks.now,
+    // A 200 from TMDB in a shape the mappers cannot read is TMDB's fault, not ours: 502.
+    onLoadFault: (error) =>
+      new UpstreamError('bad-response', `TMDB answer could not be read: ${String(error)}`),
   });
   return new TmdbCatalog(http, cache);
 }

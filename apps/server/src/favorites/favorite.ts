@@ -1,5 +1,6 @@
 /** A saved favourite (SPEC §3) and what a caller sends to save one, as TypeBox schemas. */
 import Type, { type Static } from 'typebox';
+import { NON_BLANK_PLAIN_TEXT, PLAIN_TEXT } from '../plain-text.ts';
 
 export const FavoriteSchema = Type.Object(
   {
@@ -23,8 +24,12 @@ export const NewFavoriteSchema = Type.Object(
       description: 'The TMDB id',
     }),
     mediaType: Type.Enum(['movie', 'tv', 'person']),
-    mediaImageUrl: Type.String({ maxLength: 500, description: 'Image path or URL; may be empty' }),
-    mediaTitle: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+    mediaImageUrl: Type.String({
+      maxLength: 500,
+      pattern: PLAIN_TEXT,
+      description: 'Image path or URL; may be empty',
+    }),
+    mediaTitle: Type.String({ minLength: 1, maxLength: 300, pattern: NON_BLANK_PLAIN_TEXT }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,17 @@
 /** Where favourites are kept. Every call is scoped to an owner: the token's issuer and subject. */
-import type { Favorite, NewFavorite } from './favorite.ts';
+import { AppError } from '../errors.ts';
+import { MAX_FAVORITES_PER_OWNER, type Favorite, type NewFavorite } from './favorite.ts';
+
+/** The owner already keeps the most favourites allowed, and this one is not among them. */
+export class FavoritesLimitError extends AppError {
+  constructor() {
+    super(
+      409,
+      'LIMIT_REACHED',
+      `You can keep up to ${MAX_FAVORITES_PER_OWNER} favorites. Remove one to add another.`,
+    );
+  }
+}
 
 export interface AddResult {
   favorite: Favorite;
@@ -11,11 +23,14 @@ export interface FavoritesStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Newest first. */
   list(owner: string): Promise<Favorite[]>;
-  /** Saves the item once per owner, however many times and however concurrently it is asked. */
+  /**
+   * Saves the item once per owner, however many times and however concurrently it is asked.
+   * Past MAX_FAVORITES_PER_OWNER it throws FavoritesLimitError (an item already saved is still
+   * answered): the count and the insert are one atomic step.
+   */
   add(owner: string, favorite: NewFavorite): Promise<AddResult>;
   /** False when the owner has no favourite with that id (someone else's counts as none). */
   remove(owner: string, id: string): Promise<boolean>;
-  count(owner: string): Promise<number>;
   /** Resolves when the database answers; rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;

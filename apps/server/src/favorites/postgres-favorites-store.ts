@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { AppError } from '../errors.ts';
-import type { NewFavorite } from './favorite.ts';
+import { MAX_FAVORITES_PER_OWNER, type NewFavorite } from './favorite.ts';
 import {
+  FavoritesLimitError,
   toFavorite,
   type AddResult,
   type FavoriteRow,
@@ -47,6 +48,8 @@ const RETRY_DELAY_MS = 200;
 
 /** Any constant: it only has to be the same for every replica migrating at once. */
 const MIGRATION_LOCK = 4_151_902;
+/** The first key of the per-owner locks taken while adding (the second is the owner's hash). */
+const OWNER_LOCK = 4_151_903;
 
 export class PostgresFavoritesStore implements FavoritesStore {
   readonly kind = 'postgres';
@@ -81,6 +84,28 @@ export class PostgresFavoritesStore implements FavoritesStore {
     }
   }
 
+  /** Runs `work` in a transaction on one connection, retried whole while the database is away. */
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await this.#pool.connect();
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        await client?.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed mid-transaction is not handed out again.
+        client?.release(isUnavailable(error) ? (error as Error) : undefined);
+        if (!isUnavailable(error)) throw error;
+        if (attempt >= ATTEMPTS) throw new DatabaseUnavailableError();
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+      }
+    }
+  }
+
   async list(owner: string) {
     const { rows } = await this.#query<FavoriteRow>(
       `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 ORDER BY created_at DESC, id DESC`,
@@ -89,29 +114,39 @@ export class PostgresFavoritesStore implements FavoritesStore {
     return rows.map(toFavorite);
   }
 
+  /**
+   * In one transaction holding a per-owner lock: adds by the same owner (on any replica) take
+   * turns, so the count checked is the count inserted against.
+   */
   async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
-    const inserted = await this.#query<FavoriteRow>(
-      `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now()) ON CONFLICT (owner, media_type, media_id) DO NOTHING
-       RETURNING ${COLUMNS}`,
-      [
-        randomUUID(),
-        owner,
-        favorite.mediaType,
-        favorite.mediaId,
-        favorite.mediaTitle,
-        favorite.mediaImageUrl,
-      ],
-    );
-    const created = inserted.rows[0];
-    if (created) return { favorite: toFavorite(created), created: true };
-    const { rows } = await this.#query<FavoriteRow>(
-      `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 AND media_type = $2 AND media_id = $3`,
-      [owner, favorite.mediaType, favorite.mediaId],
-    );
-    const existing = rows[0];
-    if (!existing) throw new Error('favourite vanished between insert and read');
-    return { favorite: toFavorite(existing), created: false };
+    return this.#transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [OWNER_LOCK, owner]);
+      const find = () =>
+        client.query<FavoriteRow>(
+          `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 AND media_type = $2 AND media_id = $3`,
+          [owner, favorite.mediaType, favorite.mediaId],
+        );
+      const existing = (await find()).rows[0];
+      if (existing) return { favorite: toFavorite(existing), created: false };
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT count(*) AS n FROM favorites WHERE owner = $1',
+        [owner],
+      );
+      if (Number(rows[0]?.n ?? 0) >= MAX_FAVORITES_PER_OWNER) throw new FavoritesLimitError();
+      const inserted = await client.query<FavoriteRow>(
+        `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING ${COLUMNS}`,
+        [
+          randomUUID(),
+          owner,
+          favorite.mediaType,
+          favorite.mediaId,
+          favorite.mediaTitle,
+          favorite.mediaImageUrl,
+        ],
+      );
+      return { favorite: toFavorite(inserted.rows[0] as FavoriteRow), created: true };
+    });
   }
 
   async remove(owner: string, id: string) {
@@ -121,14 +156,6 @@ export class PostgresFavoritesStore implements FavoritesStore {
       id,
     ]);
     return rowCount === 1;
-  }
-
-  async count(owner: string) {
-    const { rows } = await this.#query<{ n: string }>(
-      'SELECT count(*) AS n FROM favorites WHERE owner = $1',
-      [owner],
-    );
-    return Number(rows[0]?.n ?? 0);
   }
 
   async ping() {

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { NewFavorite } from './favorite.ts';
+import { MAX_FAVORITES_PER_OWNER, type NewFavorite } from './favorite.ts';
 import {
+  FavoritesLimitError,
   toFavorite,
   type AddResult,
   type FavoriteRow,
@@ -36,11 +37,36 @@ export class SqliteFavoritesStore implements FavoritesStore {
     return rows.map(toFavorite);
   }
 
+  /** One write transaction: the count it checks is the count it inserts against. */
   async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
-    const inserted = this.#db
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = this.#addWithin(owner, favorite);
+      this.#db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  #addWithin(owner: string, favorite: NewFavorite): AddResult {
+    const find = () =>
+      this.#db
+        .prepare(
+          `SELECT ${COLUMNS} FROM favorites WHERE owner = ? AND media_type = ? AND media_id = ?`,
+        )
+        .get(owner, favorite.mediaType, favorite.mediaId) as FavoriteRow | undefined;
+    const existing = find();
+    if (existing) return { favorite: toFavorite(existing), created: false };
+    const { n } = this.#db
+      .prepare('SELECT count(*) AS n FROM favorites WHERE owner = ?')
+      .get(owner) as { n: number };
+    if (Number(n) >= MAX_FAVORITES_PER_OWNER) throw new FavoritesLimitError();
+    this.#db
       .prepare(
         `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner, media_type, media_id) DO NOTHING`,
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         randomUUID(),
@@ -51,12 +77,7 @@ export class SqliteFavoritesStore implements FavoritesStore {
         favorite.mediaImageUrl,
         new Date().toISOString(),
       );
-    const row = this.#db
-      .prepare(
-        `SELECT ${COLUMNS} FROM favorites WHERE owner = ? AND media_type = ? AND media_id = ?`,
-      )
-      .get(owner, favorite.mediaType, favorite.mediaId) as unknown as FavoriteRow;
-    return { favorite: toFavorite(row), created: Number(inserted.changes) === 1 };
+    return { favorite: toFavorite(find() as FavoriteRow), created: true };
   }
 
   async remove(owner: string, id: string) {
@@ -64,13 +85,6 @@ export class SqliteFavoritesStore implements FavoritesStore {
       .prepare('DELETE FROM favorites WHERE owner = ? AND id = ?')
       .run(owner, id);
     return Number(result.changes) === 1;
-  }
-
-  async count(owner: string) {
-    const row = this.#db
-      .prepare('SELECT count(*) AS n FROM favorites WHERE owner = ?')
-      .get(owner) as { n: number };
-    return Number(row.n);
   }
 
   async ping() {

@@ -8,6 +8,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type Logger } from 'pino';
 
+/**
+ * Query parameters that carry a credential: the authorization code on /callback, the ID token
+ * at sign-out, tokens and verifiers. Their values never reach the log.
+ */
+const SECRET_PARAMETERS =
+  /([?&](?:code|id_token_hint|id_token|access_token|refresh_token|token|code_verifier|logout_hint)=)[^&#]*/gi;
+
+/** The URL as it may be logged: credentials in its query replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.includes('?') ? url.replace(SECRET_PARAMETERS, '$1[redacted]') : url;
+}
+
 /** Milliseconds to one decimal, as every request line gives them. */
 export const responseTime = (elapsedMs: number) => Math.round(elapsedMs * 10) / 10;
 
@@ -40,7 +52,7 @@ export class AccessLog {
     if (!this.#logger.isLevelEnabled('info')) return;
     this.#destination.write(
       `{"level":${this.#level},"time":${Date.now()}${this.#bindings},"reqId":${JSON.stringify(reqId)},` +
-        `"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},` +
+        `"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))},"statusCode":${statusCode},` +
         `"responseTime":${responseTime(elapsedMs)},"msg":"request completed"}\n`,
     );
   }

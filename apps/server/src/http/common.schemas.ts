@@ -1,5 +1,6 @@
 /** Schemas shared by every route: the error shape, ids, search text and paging. */
 import Type, { type Static } from 'typebox';
+import { NON_BLANK_PLAIN_TEXT } from '../plain-text.ts';
 
 export const ErrorResponseSchema = Type.Object(
   {
@@ -23,8 +24,8 @@ export const SearchTextParams = Type.Object({
   searchText: Type.String({
     minLength: 1,
     maxLength: 200,
-    pattern: '\\S',
-    description: 'What to search for: 1 to 200 characters, not only spaces',
+    pattern: NON_BLANK_PLAIN_TEXT,
+    description: 'What to search for: 1 to 200 characters, not only spaces, no control characters',
   }),
 });
 

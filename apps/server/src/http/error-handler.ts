@@ -4,14 +4,30 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { plainTextProblem } from '../plain-text.ts';
 import type { ErrorResponse } from './common.schemas.ts';
+
+/** A failed check's field, as a caller names it: `mediaTitle`, `searchText`. */
+function fieldOf(error: FastifyError): string {
+  const path = error.validation?.[0]?.instancePath ?? '';
+  return path.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+}
 
 function toErrorResponse(error: FastifyError | AppError): ErrorResponse {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   }
   if ('validation' in error && error.validation) {
-    return { statusCode: 400, code: 'BAD_REQUEST', message: `Invalid request: ${error.message}` };
+    const first = error.validation[0];
+    const problem =
+      first?.keyword === 'pattern'
+        ? plainTextProblem(fieldOf(error), first.params.pattern)
+        : undefined;
+    return {
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: `Invalid request: ${problem ?? error.message}`,
+    };
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {

@@ -4,7 +4,7 @@
  * serialised), which doubled logging's share of a cached answer's cost (docs/benchmarks.md).
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { responseTime, type AccessLog } from './access-log.ts';
+import { redactUrl, responseTime, type AccessLog } from './access-log.ts';
 
 export class OneLinePerRequest extends LogController {
   readonly #accessLog: AccessLog | undefined;
@@ -32,7 +32,12 @@ export class OneLinePerRequest extends LogController {
     };
     if (error) {
       reply.log.error(
-        { ...completed, responseTime: responseTime(completed.elapsedMs), err: error },
+        {
+          ...completed,
+          url: redactUrl(completed.url),
+          responseTime: responseTime(completed.elapsedMs),
+          err: error,
+        },
         'request errored',
       );
     } else this.#accessLog?.completed({ reqId: request.id, ...completed });

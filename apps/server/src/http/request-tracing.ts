@@ -18,7 +18,7 @@ export function newRequestId(request: IncomingMessage): string {
 
 export function registerRequestTracing(app: FastifyInstance): void {
   // Callback style on purpose: `done` must run inside the report's context for the rest of the request.
-  app.addHook('onRequest', (_request, _reply, done) => withCacheReport(done));
+  app.addHook('onRequest', (request, _reply, done) => withCacheReport(done, request.ip));
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     const state = reportedCacheState();

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Caller, TokenVerifier } from '../../auth/token-verifier.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
-import { MAX_FAVORITES_PER_OWNER, NewFavoriteSchema } from '../../favorites/favorite.ts';
+import { NewFavoriteSchema } from '../../favorites/favorite.ts';
 import type { FavoritesStore } from '../../favorites/favorites-store.ts';
+import { PLAIN_TEXT } from '../../plain-text.ts';
 
 const tags = ['Favorites'];
 const errorRef = Type.Ref('ErrorResponse');
@@ -67,21 +68,8 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox<FavoritesRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const caller = owner(request.caller);
-      if ((await store.count(caller)) >= MAX_FAVORITES_PER_OWNER) {
-        const existing = (await store.list(caller)).find(
-          (favorite) =>
-            favorite.mediaType === request.body.mediaType &&
-            favorite.mediaId === request.body.mediaId,
-        );
-        if (existing) return existing;
-        throw new AppError(
-          409,
-          'LIMIT_REACHED',
-          `You can keep up to ${MAX_FAVORITES_PER_OWNER} favorites.`,
-        );
-      }
-      const { favorite, created } = await store.add(caller, request.body);
+      // The store checks the cap and saves in one step, so concurrent adds cannot pass it.
+      const { favorite, created } = await store.add(owner(request.caller), request.body);
       return reply.status(created ? 201 : 200).send(favorite);
     },
   );
@@ -94,7 +82,9 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox<FavoritesRoutesOptions> 
         summary: 'Remove one of the caller’s favourites',
         tags,
         security: [{ bearer: [] }],
-        querystring: Type.Object({ favoriteId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object({
+          favoriteId: Type.String({ minLength: 1, maxLength: 64, pattern: PLAIN_TEXT }),
+        }),
         response: { 204: Type.Null(), 400: errorRef, 404: errorRef, ...authErrors },
       },
     },
