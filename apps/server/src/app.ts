@@ -7,6 +7,7 @@ import type { SharedCache } from './cache/shared-cache.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import { reportedCacheState } from './cache/cache-report.ts';
 import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
+import { discoverSchemas } from './catalog/discover-models.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
 import { FavoriteSchema } from './favorites/favorite.ts';
 import type { FavoritesStore } from './favorites/favorites-store.ts';
@@ -33,6 +34,7 @@ import { DEFAULT_CONNECTION_LIMITS, serverInFrontOf } from './http/server-factor
 import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
+import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { movieRoutes } from './modules/movies/movies.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -128,7 +130,8 @@ export async function buildApp({
     https: publicOrigin?.startsWith('https:') ?? false,
   });
   app.addSchema(ErrorResponseSchema);
-  for (const schema of [...viewModelSchemas, FavoriteSchema]) app.addSchema(schema);
+  for (const schema of [...viewModelSchemas, ...discoverSchemas, FavoriteSchema])
+    app.addSchema(schema);
   await registerOpenApi(app);
   if (auth?.embedded)
     await registerEmbeddedIssuer(app, auth.embedded, {
@@ -163,6 +166,7 @@ export async function buildApp({
       await api.register(tvRoutes, { catalog });
       await api.register(peopleRoutes, { catalog });
       await api.register(searchRoutes, { catalog });
+      await api.register(discoverRoutes, { catalog });
       if (catalog instanceof OfflineCatalog) await api.register(artRoutes, { catalog });
       if (auth && favorites)
         await api.register(favoritesRoutes, { store: favorites, verifier: auth.verifier });

@@ -19,7 +19,7 @@ export interface SharedCache {
 }
 
 /** Bumped when cached view models change shape, so replicas never read an old layout. */
-const KEY_PREFIX = 'media-search:v2:';
+const KEY_PREFIX = 'media-search:v3:';
 
 export class RedisSharedCache implements SharedCache {
   readonly #redis: Redis;

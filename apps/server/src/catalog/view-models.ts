@@ -4,7 +4,8 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
 
 /** A TMDB-style image path such as `/abc.jpg`, to be prefixed with the image base address. */
 const ImagePath = Nullable(Type.String({ description: 'Image path relative to the image base' }));
@@ -59,10 +60,31 @@ export const RegionProvidersSchema = Type.Object(
 );
 export type RegionProviders = Static<typeof RegionProvidersSchema, typeof refs>;
 
+/** One watch region's offers of a title, as a details answer gives them for `?region=`. */
+export const RegionOffersSchema = Type.Object(
+  {
+    code: Type.String({ description: 'ISO 3166-1 code of the region, e.g. DE' }),
+    link: Nullable(Type.String({ description: "TMDB's watch page for the title in the region" })),
+    flatrate: Type.Array(Type.Ref('Provider'), { description: 'Subscription' }),
+    free: Type.Array(Type.Ref('Provider')),
+    ads: Type.Array(Type.Ref('Provider')),
+    rent: Type.Array(Type.Ref('Provider')),
+    buy: Type.Array(Type.Ref('Provider')),
+  },
+  { $id: 'RegionOffers' },
+);
+export type RegionOffers = Static<typeof RegionOffersSchema, typeof refs>;
+
 export const WatchProvidersSchema = Type.Object(
-  { results: Type.Object({ us: Type.Ref('RegionProviders') }) },
+  {
+    results: Type.Object({ us: Type.Ref('RegionProviders') }),
+    region: Nullable(Type.Ref('RegionOffers'), {
+      description: 'The offers in the region asked for with `?region=`; null when none was asked',
+    }),
+  },
   { $id: 'WatchProviders' },
 );
+export type WatchProviders = Static<typeof WatchProvidersSchema, typeof refs>;
 
 export const CastMemberSchema = Type.Object(
   {
@@ -509,6 +531,7 @@ const refs = {
   Videos: VideosSchema,
   Provider: ProviderSchema,
   RegionProviders: RegionProvidersSchema,
+  RegionOffers: RegionOffersSchema,
   WatchProviders: WatchProvidersSchema,
   CastMember: CastMemberSchema,
   CrewMember: CrewMemberSchema,

@@ -34,6 +34,26 @@ export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 500, default: 1, description: 'Page, 1 to 500' }),
 });
 
+/** A watch region: an upper-case ISO 3166-1 code such as DE, as `/api/regions` lists them. */
+export const RegionCode = (description: string) =>
+  Type.String({ pattern: '^[A-Z]{2}$', description });
+
+/** Where a list or a details answer is for, when it depends on the country. */
+export const RegionQuery = Type.Object({
+  region: Type.Optional(RegionCode('Watch region, ISO 3166-1, e.g. DE')),
+});
+
+/** Trending lists are for this week unless today is asked for. */
+export const TrendingQuery = Type.Object({
+  ...PageQuery.properties,
+  window: Type.Optional(
+    Type.Enum(['day', 'week'], {
+      default: 'week',
+      description: 'Trending today (day) or this week (week, when none is given)',
+    }),
+  ),
+});
+
 const errorRef = Type.Ref('ErrorResponse');
 
 /** The error responses every catalogue route can give, for the OpenAPI document. */

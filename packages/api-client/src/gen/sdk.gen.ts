@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetHealthData, GetHealthResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
+import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -39,12 +39,27 @@ export const getConfiguration = <ThrowOnError extends boolean = false>(options?:
 export const getPopularMovies = <ThrowOnError extends boolean = false>(options: Options<GetPopularMoviesData, ThrowOnError>) => (options.client ?? client).get<GetPopularMoviesResponses, GetPopularMoviesErrors, ThrowOnError>({ url: '/api/movie/popular', ...options });
 
 /**
- * Movies trending this week
+ * Movies trending this week, or today
  */
 export const getTrendingMovies = <ThrowOnError extends boolean = false>(options: Options<GetTrendingMoviesData, ThrowOnError>) => (options.client ?? client).get<GetTrendingMoviesResponses, GetTrendingMoviesErrors, ThrowOnError>({ url: '/api/movie/trending', ...options });
 
 /**
- * A movie with its videos, US watch providers, top-billed cast, key crew, images and related titles
+ * Top rated movies
+ */
+export const getTopRatedMovies = <ThrowOnError extends boolean = false>(options: Options<GetTopRatedMoviesData, ThrowOnError>) => (options.client ?? client).get<GetTopRatedMoviesResponses, GetTopRatedMoviesErrors, ThrowOnError>({ url: '/api/movie/top-rated', ...options });
+
+/**
+ * Movies coming to cinemas soon
+ */
+export const getUpcomingMovies = <ThrowOnError extends boolean = false>(options: Options<GetUpcomingMoviesData, ThrowOnError>) => (options.client ?? client).get<GetUpcomingMoviesResponses, GetUpcomingMoviesErrors, ThrowOnError>({ url: '/api/movie/upcoming', ...options });
+
+/**
+ * Movies in cinemas now
+ */
+export const getNowPlayingMovies = <ThrowOnError extends boolean = false>(options: Options<GetNowPlayingMoviesData, ThrowOnError>) => (options.client ?? client).get<GetNowPlayingMoviesResponses, GetNowPlayingMoviesErrors, ThrowOnError>({ url: '/api/movie/now-playing', ...options });
+
+/**
+ * A movie with its videos, US watch providers (and a region's, when asked), top-billed cast, key crew, images and related titles
  */
 export const getMovie = <ThrowOnError extends boolean = false>(options: Options<GetMovieData, ThrowOnError>) => (options.client ?? client).get<GetMovieResponses, GetMovieErrors, ThrowOnError>({ url: '/api/movie/{externalId}', ...options });
 
@@ -69,12 +84,27 @@ export const searchMovies = <ThrowOnError extends boolean = false>(options: Opti
 export const getPopularTvShows = <ThrowOnError extends boolean = false>(options: Options<GetPopularTvShowsData, ThrowOnError>) => (options.client ?? client).get<GetPopularTvShowsResponses, GetPopularTvShowsErrors, ThrowOnError>({ url: '/api/tvshow/popular', ...options });
 
 /**
- * TV shows trending this week
+ * TV shows trending this week, or today
  */
 export const getTrendingTvShows = <ThrowOnError extends boolean = false>(options: Options<GetTrendingTvShowsData, ThrowOnError>) => (options.client ?? client).get<GetTrendingTvShowsResponses, GetTrendingTvShowsErrors, ThrowOnError>({ url: '/api/tvshow/trending', ...options });
 
 /**
- * A TV show with its seasons, networks, videos, US watch providers and cast
+ * Top rated TV shows
+ */
+export const getTopRatedTvShows = <ThrowOnError extends boolean = false>(options: Options<GetTopRatedTvShowsData, ThrowOnError>) => (options.client ?? client).get<GetTopRatedTvShowsResponses, GetTopRatedTvShowsErrors, ThrowOnError>({ url: '/api/tvshow/top-rated', ...options });
+
+/**
+ * TV shows with an episode airing today
+ */
+export const getTvShowsAiringToday = <ThrowOnError extends boolean = false>(options: Options<GetTvShowsAiringTodayData, ThrowOnError>) => (options.client ?? client).get<GetTvShowsAiringTodayResponses, GetTvShowsAiringTodayErrors, ThrowOnError>({ url: '/api/tvshow/airing-today', ...options });
+
+/**
+ * TV shows with an episode airing in the next seven days
+ */
+export const getTvShowsOnTheAir = <ThrowOnError extends boolean = false>(options: Options<GetTvShowsOnTheAirData, ThrowOnError>) => (options.client ?? client).get<GetTvShowsOnTheAirResponses, GetTvShowsOnTheAirErrors, ThrowOnError>({ url: '/api/tvshow/on-the-air', ...options });
+
+/**
+ * A TV show with its seasons, networks, videos, US watch providers (and a region's, when asked) and cast
  */
 export const getTvShow = <ThrowOnError extends boolean = false>(options: Options<GetTvShowData, ThrowOnError>) => (options.client ?? client).get<GetTvShowResponses, GetTvShowErrors, ThrowOnError>({ url: '/api/tvshow/{externalId}', ...options });
 
@@ -104,7 +134,7 @@ export const searchTvShows = <ThrowOnError extends boolean = false>(options: Opt
 export const getPopularPeople = <ThrowOnError extends boolean = false>(options: Options<GetPopularPeopleData, ThrowOnError>) => (options.client ?? client).get<GetPopularPeopleResponses, GetPopularPeopleErrors, ThrowOnError>({ url: '/api/actor/popular', ...options });
 
 /**
- * People trending this week
+ * People trending this week, or today
  */
 export const getTrendingPeople = <ThrowOnError extends boolean = false>(options: Options<GetTrendingPeopleData, ThrowOnError>) => (options.client ?? client).get<GetTrendingPeopleResponses, GetTrendingPeopleErrors, ThrowOnError>({ url: '/api/actor/trending', ...options });
 
@@ -122,6 +152,36 @@ export const searchPeople = <ThrowOnError extends boolean = false>(options: Opti
  * Search movies, TV shows and people together
  */
 export const searchAll = <ThrowOnError extends boolean = false>(options: Options<SearchAllData, ThrowOnError>) => (options.client ?? client).get<SearchAllResponses, SearchAllErrors, ThrowOnError>({ url: '/api/search/{searchText}', ...options });
+
+/**
+ * Movies that pass every filter given, in the order asked for
+ */
+export const discoverMovies = <ThrowOnError extends boolean = false>(options: Options<DiscoverMoviesData, ThrowOnError>) => (options.client ?? client).get<DiscoverMoviesResponses, DiscoverMoviesErrors, ThrowOnError>({ url: '/api/discover/movie', ...options });
+
+/**
+ * TV shows that pass every filter given, in the order asked for
+ */
+export const discoverTvShows = <ThrowOnError extends boolean = false>(options: Options<DiscoverTvShowsData, ThrowOnError>) => (options.client ?? client).get<DiscoverTvShowsResponses, DiscoverTvShowsErrors, ThrowOnError>({ url: '/api/discover/tv', ...options });
+
+/**
+ * The genres of movies or of TV shows
+ */
+export const getGenres = <ThrowOnError extends boolean = false>(options: Options<GetGenresData, ThrowOnError>) => (options.client ?? client).get<GetGenresResponses, GetGenresErrors, ThrowOnError>({ url: '/api/genres/{type}', ...options });
+
+/**
+ * The countries where watch providers are known
+ */
+export const getWatchRegions = <ThrowOnError extends boolean = false>(options?: Options<GetWatchRegionsData, ThrowOnError>) => (options?.client ?? client).get<GetWatchRegionsResponses, GetWatchRegionsErrors, ThrowOnError>({ url: '/api/regions', ...options });
+
+/**
+ * The providers offering movies or TV shows in a region
+ */
+export const getWatchProviders = <ThrowOnError extends boolean = false>(options: Options<GetWatchProvidersData, ThrowOnError>) => (options.client ?? client).get<GetWatchProvidersResponses, GetWatchProvidersErrors, ThrowOnError>({ url: '/api/watch-providers/{type}', ...options });
+
+/**
+ * The original languages titles can be filtered by
+ */
+export const getLanguages = <ThrowOnError extends boolean = false>(options?: Options<GetLanguagesData, ThrowOnError>) => (options?.client ?? client).get<GetLanguagesResponses, GetLanguagesErrors, ThrowOnError>({ url: '/api/languages', ...options });
 
 /**
  * Remove one of the caller’s favourites

@@ -57,10 +57,30 @@ export type RegionProviders = {
     buy: Array<Provider>;
 };
 
+export type RegionOffers = {
+    /**
+     * ISO 3166-1 code of the region, e.g. DE
+     */
+    code: string;
+    link: string | null;
+    /**
+     * Subscription
+     */
+    flatrate: Array<Provider>;
+    free: Array<Provider>;
+    ads: Array<Provider>;
+    rent: Array<Provider>;
+    buy: Array<Provider>;
+};
+
 export type WatchProviders = {
     results: {
         us: RegionProviders;
     };
+    /**
+     * The offers in the region asked for with `?region=`; null when none was asked
+     */
+    region: RegionOffers | null;
 };
 
 export type CastMember = {
@@ -435,6 +455,54 @@ export type CreditsResponse = {
     crew: Array<CrewDepartment>;
 };
 
+export type WatchRegion = {
+    /**
+     * ISO 3166-1 code, e.g. DE
+     */
+    code: string;
+    name: string;
+};
+
+export type Language = {
+    /**
+     * ISO 639-1 code, e.g. de
+     */
+    code: string;
+    name: string;
+};
+
+export type GenreListResponse = {
+    /**
+     * By name
+     */
+    genres: Array<Genre>;
+};
+
+export type RegionListResponse = {
+    /**
+     * By English name
+     */
+    regions: Array<WatchRegion>;
+};
+
+export type LanguageListResponse = {
+    /**
+     * By English name
+     */
+    languages: Array<Language>;
+};
+
+export type WatchProviderListResponse = {
+    /**
+     * The ISO 3166-1 code asked for
+     */
+    region: string;
+    /**
+     * The region's providers, most prominent (lowest displayPriority) first
+     */
+    providers: Array<Provider>;
+};
+
 export type Favorite = {
     /**
      * Pass as favoriteId to delete it
@@ -604,6 +672,10 @@ export type GetTrendingMoviesData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Trending today (day) or this week (week, when none is given)
+         */
+        window?: 'day' | 'week';
     };
     url: '/api/movie/trending';
 };
@@ -642,6 +714,156 @@ export type GetTrendingMoviesResponses = {
 
 export type GetTrendingMoviesResponse = GetTrendingMoviesResponses[keyof GetTrendingMoviesResponses];
 
+export type GetTopRatedMoviesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region?: string;
+    };
+    url: '/api/movie/top-rated';
+};
+
+export type GetTopRatedMoviesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetTopRatedMoviesError = GetTopRatedMoviesErrors[keyof GetTopRatedMoviesErrors];
+
+export type GetTopRatedMoviesResponses = {
+    /**
+     * Default Response
+     */
+    200: MovieListResponse;
+};
+
+export type GetTopRatedMoviesResponse = GetTopRatedMoviesResponses[keyof GetTopRatedMoviesResponses];
+
+export type GetUpcomingMoviesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region?: string;
+    };
+    url: '/api/movie/upcoming';
+};
+
+export type GetUpcomingMoviesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetUpcomingMoviesError = GetUpcomingMoviesErrors[keyof GetUpcomingMoviesErrors];
+
+export type GetUpcomingMoviesResponses = {
+    /**
+     * Default Response
+     */
+    200: MovieListResponse;
+};
+
+export type GetUpcomingMoviesResponse = GetUpcomingMoviesResponses[keyof GetUpcomingMoviesResponses];
+
+export type GetNowPlayingMoviesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region?: string;
+    };
+    url: '/api/movie/now-playing';
+};
+
+export type GetNowPlayingMoviesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetNowPlayingMoviesError = GetNowPlayingMoviesErrors[keyof GetNowPlayingMoviesErrors];
+
+export type GetNowPlayingMoviesResponses = {
+    /**
+     * Default Response
+     */
+    200: MovieListResponse;
+};
+
+export type GetNowPlayingMoviesResponse = GetNowPlayingMoviesResponses[keyof GetNowPlayingMoviesResponses];
+
 export type GetMovieData = {
     body?: never;
     path: {
@@ -650,7 +872,12 @@ export type GetMovieData = {
          */
         externalId: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region?: string;
+    };
     url: '/api/movie/{externalId}';
 };
 
@@ -784,7 +1011,7 @@ export type SearchMoviesData = {
     body?: never;
     path: {
         /**
-         * What to search for: 1 to 200 characters, not only spaces
+         * What to search for: 1 to 200 characters, not only spaces, no control characters
          */
         searchText: string;
     };
@@ -885,6 +1112,10 @@ export type GetTrendingTvShowsData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Trending today (day) or this week (week, when none is given)
+         */
+        window?: 'day' | 'week';
     };
     url: '/api/tvshow/trending';
 };
@@ -923,6 +1154,144 @@ export type GetTrendingTvShowsResponses = {
 
 export type GetTrendingTvShowsResponse = GetTrendingTvShowsResponses[keyof GetTrendingTvShowsResponses];
 
+export type GetTopRatedTvShowsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+    };
+    url: '/api/tvshow/top-rated';
+};
+
+export type GetTopRatedTvShowsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetTopRatedTvShowsError = GetTopRatedTvShowsErrors[keyof GetTopRatedTvShowsErrors];
+
+export type GetTopRatedTvShowsResponses = {
+    /**
+     * Default Response
+     */
+    200: ResultListResponse;
+};
+
+export type GetTopRatedTvShowsResponse = GetTopRatedTvShowsResponses[keyof GetTopRatedTvShowsResponses];
+
+export type GetTvShowsAiringTodayData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+    };
+    url: '/api/tvshow/airing-today';
+};
+
+export type GetTvShowsAiringTodayErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetTvShowsAiringTodayError = GetTvShowsAiringTodayErrors[keyof GetTvShowsAiringTodayErrors];
+
+export type GetTvShowsAiringTodayResponses = {
+    /**
+     * Default Response
+     */
+    200: ResultListResponse;
+};
+
+export type GetTvShowsAiringTodayResponse = GetTvShowsAiringTodayResponses[keyof GetTvShowsAiringTodayResponses];
+
+export type GetTvShowsOnTheAirData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+    };
+    url: '/api/tvshow/on-the-air';
+};
+
+export type GetTvShowsOnTheAirErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetTvShowsOnTheAirError = GetTvShowsOnTheAirErrors[keyof GetTvShowsOnTheAirErrors];
+
+export type GetTvShowsOnTheAirResponses = {
+    /**
+     * Default Response
+     */
+    200: ResultListResponse;
+};
+
+export type GetTvShowsOnTheAirResponse = GetTvShowsOnTheAirResponses[keyof GetTvShowsOnTheAirResponses];
+
 export type GetTvShowData = {
     body?: never;
     path: {
@@ -931,7 +1300,12 @@ export type GetTvShowData = {
          */
         externalId: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region?: string;
+    };
     url: '/api/tvshow/{externalId}';
 };
 
@@ -1123,7 +1497,7 @@ export type SearchTvShowsData = {
     body?: never;
     path: {
         /**
-         * What to search for: 1 to 200 characters, not only spaces
+         * What to search for: 1 to 200 characters, not only spaces, no control characters
          */
         searchText: string;
     };
@@ -1224,6 +1598,10 @@ export type GetTrendingPeopleData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Trending today (day) or this week (week, when none is given)
+         */
+        window?: 'day' | 'week';
     };
     url: '/api/actor/trending';
 };
@@ -1312,7 +1690,7 @@ export type SearchPeopleData = {
     body?: never;
     path: {
         /**
-         * What to search for: 1 to 200 characters, not only spaces
+         * What to search for: 1 to 200 characters, not only spaces, no control characters
          */
         searchText: string;
     };
@@ -1363,7 +1741,7 @@ export type SearchAllData = {
     body?: never;
     path: {
         /**
-         * What to search for: 1 to 200 characters, not only spaces
+         * What to search for: 1 to 200 characters, not only spaces, no control characters
          */
         searchText: string;
     };
@@ -1409,6 +1787,323 @@ export type SearchAllResponses = {
 };
 
 export type SearchAllResponse = SearchAllResponses[keyof SearchAllResponses];
+
+export type DiscoverMoviesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Genre ids, comma-separated; a title must have them all
+         */
+        genres?: string;
+        /**
+         * Released (first aired, for TV) in this year or later
+         */
+        yearFrom?: number;
+        /**
+         * Released (first aired, for TV) in this year or earlier
+         */
+        yearTo?: number;
+        /**
+         * At least this many stars, 0 to 5
+         */
+        minRating?: number;
+        /**
+         * At least this many votes; sorted by rating, 200 unless given
+         */
+        minVotes?: number;
+        /**
+         * At least this many minutes long (episodes, for TV)
+         */
+        runtimeMin?: number;
+        /**
+         * At most this many minutes long (episodes, for TV)
+         */
+        runtimeMax?: number;
+        /**
+         * Original language, ISO 639-1, e.g. de
+         */
+        language?: string;
+        /**
+         * Watch provider ids, comma-separated; offered by any of them in `region`
+         */
+        providers?: string;
+        /**
+         * Watch region, ISO 3166-1, e.g. DE; needed with providers or monetization
+         */
+        region?: string;
+        /**
+         * Kinds of offer in `region`, comma-separated, any of: flatrate, free, ads, rent, buy
+         */
+        monetization?: string;
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+        /**
+         * At most this US certification
+         */
+        certification?: 'G' | 'PG' | 'PG-13' | 'R' | 'NC-17';
+        /**
+         * Best first
+         */
+        sortBy?: 'popularity' | 'rating' | 'releaseDate' | 'title' | 'revenue';
+    };
+    url: '/api/discover/movie';
+};
+
+export type DiscoverMoviesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type DiscoverMoviesError = DiscoverMoviesErrors[keyof DiscoverMoviesErrors];
+
+export type DiscoverMoviesResponses = {
+    /**
+     * Default Response
+     */
+    200: MovieListResponse;
+};
+
+export type DiscoverMoviesResponse = DiscoverMoviesResponses[keyof DiscoverMoviesResponses];
+
+export type DiscoverTvShowsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Genre ids, comma-separated; a title must have them all
+         */
+        genres?: string;
+        /**
+         * Released (first aired, for TV) in this year or later
+         */
+        yearFrom?: number;
+        /**
+         * Released (first aired, for TV) in this year or earlier
+         */
+        yearTo?: number;
+        /**
+         * At least this many stars, 0 to 5
+         */
+        minRating?: number;
+        /**
+         * At least this many votes; sorted by rating, 200 unless given
+         */
+        minVotes?: number;
+        /**
+         * At least this many minutes long (episodes, for TV)
+         */
+        runtimeMin?: number;
+        /**
+         * At most this many minutes long (episodes, for TV)
+         */
+        runtimeMax?: number;
+        /**
+         * Original language, ISO 639-1, e.g. de
+         */
+        language?: string;
+        /**
+         * Watch provider ids, comma-separated; offered by any of them in `region`
+         */
+        providers?: string;
+        /**
+         * Watch region, ISO 3166-1, e.g. DE; needed with providers or monetization
+         */
+        region?: string;
+        /**
+         * Kinds of offer in `region`, comma-separated, any of: flatrate, free, ads, rent, buy
+         */
+        monetization?: string;
+        /**
+         * Page, 1 to 500
+         */
+        page: number;
+        /**
+         * Best first
+         */
+        sortBy?: 'popularity' | 'rating' | 'releaseDate' | 'title';
+    };
+    url: '/api/discover/tv';
+};
+
+export type DiscoverTvShowsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type DiscoverTvShowsError = DiscoverTvShowsErrors[keyof DiscoverTvShowsErrors];
+
+export type DiscoverTvShowsResponses = {
+    /**
+     * Default Response
+     */
+    200: ResultListResponse;
+};
+
+export type DiscoverTvShowsResponse = DiscoverTvShowsResponses[keyof DiscoverTvShowsResponses];
+
+export type GetGenresData = {
+    body?: never;
+    path: {
+        type: 'movie' | 'tv';
+    };
+    query?: never;
+    url: '/api/genres/{type}';
+};
+
+export type GetGenresErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+};
+
+export type GetGenresError = GetGenresErrors[keyof GetGenresErrors];
+
+export type GetGenresResponses = {
+    /**
+     * Default Response
+     */
+    200: GenreListResponse;
+};
+
+export type GetGenresResponse = GetGenresResponses[keyof GetGenresResponses];
+
+export type GetWatchRegionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/regions';
+};
+
+export type GetWatchRegionsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+};
+
+export type GetWatchRegionsError = GetWatchRegionsErrors[keyof GetWatchRegionsErrors];
+
+export type GetWatchRegionsResponses = {
+    /**
+     * Default Response
+     */
+    200: RegionListResponse;
+};
+
+export type GetWatchRegionsResponse = GetWatchRegionsResponses[keyof GetWatchRegionsResponses];
+
+export type GetWatchProvidersData = {
+    body?: never;
+    path: {
+        type: 'movie' | 'tv';
+    };
+    query: {
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region: string;
+    };
+    url: '/api/watch-providers/{type}';
+};
+
+export type GetWatchProvidersErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+};
+
+export type GetWatchProvidersError = GetWatchProvidersErrors[keyof GetWatchProvidersErrors];
+
+export type GetWatchProvidersResponses = {
+    /**
+     * Default Response
+     */
+    200: WatchProviderListResponse;
+};
+
+export type GetWatchProvidersResponse = GetWatchProvidersResponses[keyof GetWatchProvidersResponses];
+
+export type GetLanguagesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/languages';
+};
+
+export type GetLanguagesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+};
+
+export type GetLanguagesError = GetLanguagesErrors[keyof GetLanguagesErrors];
+
+export type GetLanguagesResponses = {
+    /**
+     * Default Response
+     */
+    200: LanguageListResponse;
+};
+
+export type GetLanguagesResponse = GetLanguagesResponses[keyof GetLanguagesResponses];
 
 export type DeleteFavoriteData = {
     body?: never;

@@ -7,7 +7,7 @@
  * images), mapped by the live catalogue's own mappers.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { NotFoundError } from '../../errors.ts';
+import { AppError, NotFoundError } from '../../errors.ts';
 import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
 import {
   mapCollection,
@@ -31,6 +31,7 @@ import type {
   TmdbTvShow,
 } from '../tmdb/tmdb.types.ts';
 import type { MediaType, ResultPage } from '../view-models.ts';
+import { inWatchRegion } from '../watch-region.ts';
 import type { ArtworkLabel } from './artwork-paths.ts';
 import { foldText, prefixQuery, searchWords, wholeWordQuery } from './search-text.ts';
 
@@ -72,9 +73,9 @@ export class OfflineCatalog implements Catalog {
     this.#db = db;
   }
 
-  async movie(id: number) {
+  async movie(id: number, region?: string) {
     const movie = this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`);
-    return mapMovieRecord(this.#withAppends('movie', movie)).details;
+    return inWatchRegion(mapMovieRecord(this.#withAppends('movie', movie)), region);
   }
 
   async movieCredits(id: number) {
@@ -82,14 +83,21 @@ export class OfflineCatalog implements Catalog {
       .credits;
   }
 
-  async tvShow(id: number) {
+  async tvShow(id: number, region?: string) {
     const show = this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`);
-    const details = mapTvShowRecord(this.#withAppends('tv', show)).details;
-    return {
-      ...details,
-      lastEpisodeToAir: this.#inPack(show, details.lastEpisodeToAir),
-      nextEpisodeToAir: this.#inPack(show, details.nextEpisodeToAir),
-    };
+    const record = mapTvShowRecord(this.#withAppends('tv', show));
+    const { details } = record;
+    return inWatchRegion(
+      {
+        ...record,
+        details: {
+          ...details,
+          lastEpisodeToAir: this.#inPack(show, details.lastEpisodeToAir),
+          nextEpisodeToAir: this.#inPack(show, details.nextEpisodeToAir),
+        },
+      },
+      region,
+    );
   }
 
   async tvCredits(id: number) {
@@ -201,6 +209,28 @@ export class OfflineCatalog implements Catalog {
       (page - 1) * PAGE_SIZE,
     );
     return this.#page(rows, total, page, kind);
+  }
+
+  // Discovery over the pack lands with its SQLite columns (issue 12, step 2); until then the
+  // offline catalogue says plainly that it cannot discover yet.
+  async discover(): Promise<ResultPage> {
+    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  }
+
+  async genres(): Promise<never> {
+    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  }
+
+  async regions(): Promise<never> {
+    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  }
+
+  async watchProviders(): Promise<never> {
+    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  }
+
+  async languages(): Promise<never> {
+    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
   }
 
   /** The words to draw on a piece of generated artwork, or undefined for an unknown path. */

@@ -1,6 +1,15 @@
 /** The live catalogue: TMDB v3 behind our cache, one upstream request per screen. */
 import type { CachePolicy, ResponseCache } from '../../cache/response-cache.ts';
-import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
+import type {
+  Catalog,
+  EpisodeRef,
+  ListKind,
+  SearchScope,
+  SeasonRef,
+  TitleType,
+} from '../catalog.ts';
+import type { DiscoverFilters } from '../discover-models.ts';
+import { inWatchRegion } from '../watch-region.ts';
 import type {
   CollectionResponse,
   CreditsResponse,
@@ -19,15 +28,26 @@ import {
   mapTvShowRecord,
   type TitleRecord,
 } from './tmdb.mapper.ts';
+import {
+  discoverQuery,
+  mapGenreList,
+  mapLanguageList,
+  mapProviderList,
+  mapRegionList,
+} from './tmdb-discover.ts';
 import type { Query, TmdbHttp } from './tmdb-http.ts';
 import type {
   TmdbCollection,
+  TmdbGenreList,
+  TmdbLanguageList,
   TmdbEpisode,
   TmdbMovie,
   TmdbPage,
   TmdbPerson,
   TmdbSeason,
   TmdbTvShow,
+  TmdbWatchProviderList,
+  TmdbWatchRegionList,
 } from './tmdb.types.ts';
 
 const MINUTE = 60_000;
@@ -38,6 +58,8 @@ export const CACHE_POLICIES = {
   details: { freshMs: 12 * HOUR, staleMs: 7 * 24 * HOUR },
   list: { freshMs: 30 * MINUTE, staleMs: 6 * HOUR },
   search: { freshMs: 10 * MINUTE, staleMs: HOUR },
+  /** Genres, regions, providers and languages change rarely. */
+  reference: { freshMs: 24 * HOUR, staleMs: 7 * 24 * HOUR },
 } satisfies Record<string, CachePolicy>;
 
 /** TMDB's own image host at the spec's w500 width. */
@@ -76,6 +98,26 @@ const IMAGE_LANGUAGES = 'en,null';
 /** TMDB's path segment for each list type and media type. */
 const tmdbMediaPath = { movie: 'movie', tv: 'tv', person: 'person' } as const;
 
+/** TMDB's path of each kind of list, for a media type it exists for. */
+const LIST_PATHS: Record<ListKind, (type: string) => string> = {
+  popular: (type) => `/${type}/popular`,
+  trending: (type) => `/trending/${type}/week`,
+  'trending-day': (type) => `/trending/${type}/day`,
+  'top-rated': (type) => `/${type}/top_rated`,
+  upcoming: (type) => `/${type}/upcoming`,
+  'now-playing': (type) => `/${type}/now_playing`,
+  'airing-today': (type) => `/${type}/airing_today`,
+  'on-the-air': (type) => `/${type}/on_the_air`,
+};
+
+/** The same filters give the same key, whatever order they were written in. */
+const discoverKey = (type: TitleType, filters: DiscoverFilters) =>
+  `discover:${type}:` +
+  Object.entries(filters)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .sort()
+    .join('&');
+
 /** What a season or episode answer needs of its show: its id, title and season list. */
 function showOutline(show: TvShowResponse): TmdbTvShow {
   return {
@@ -100,16 +142,16 @@ export class TmdbCatalog implements Catalog {
     this.#cache = cache;
   }
 
-  async movie(id: number): Promise<MovieResponse> {
-    return (await this.#movieRecord(id)).details;
+  async movie(id: number, region?: string): Promise<MovieResponse> {
+    return inWatchRegion(await this.#movieRecord(id), region);
   }
 
   async movieCredits(id: number): Promise<CreditsResponse> {
     return (await this.#movieRecord(id)).credits;
   }
 
-  async tvShow(id: number): Promise<TvShowResponse> {
-    return (await this.#tvRecord(id)).details;
+  async tvShow(id: number, region?: string): Promise<TvShowResponse> {
+    return inWatchRegion(await this.#tvRecord(id), region);
   }
 
   async tvCredits(id: number): Promise<CreditsResponse> {
@@ -194,13 +236,75 @@ export class TmdbCatalog implements Catalog {
     );
   }
 
-  list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
-    const path =
-      kind === 'popular'
-        ? `/${tmdbMediaPath[type]}/popular`
-        : `/trending/${tmdbMediaPath[type]}/week`;
-    return this.#cached(`list:${type}:${kind}:${page}`, CACHE_POLICIES.list, async () =>
-      mapPage(await this.#get<TmdbPage>(path, { page }, 'That list does not exist.'), type),
+  list(type: MediaType, kind: ListKind, page: number, region?: string): Promise<ResultPage> {
+    const key = `list:${type}:${kind}:${page}${region ? `:${region}` : ''}`;
+    return this.#cached(key, CACHE_POLICIES.list, async () =>
+      mapPage(
+        await this.#get<TmdbPage>(
+          LIST_PATHS[kind](tmdbMediaPath[type]),
+          { page, region },
+          'That list does not exist.',
+        ),
+        type,
+      ),
+    );
+  }
+
+  discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
+    return this.#cached(discoverKey(type, filters), CACHE_POLICIES.list, async () =>
+      mapPage(
+        await this.#get<TmdbPage>(
+          `/discover/${type}`,
+          discoverQuery(type, filters),
+          'That list does not exist.',
+        ),
+        type,
+      ),
+    );
+  }
+
+  genres(type: TitleType) {
+    return this.#cached(`genres:${type}`, CACHE_POLICIES.reference, async () =>
+      mapGenreList(
+        await this.#get<TmdbGenreList>(`/genre/${type}/list`, {}, 'That list does not exist.'),
+      ),
+    );
+  }
+
+  regions() {
+    return this.#cached('regions', CACHE_POLICIES.reference, async () =>
+      mapRegionList(
+        await this.#get<TmdbWatchRegionList>(
+          '/watch/providers/regions',
+          {},
+          'That list does not exist.',
+        ),
+      ),
+    );
+  }
+
+  watchProviders(type: TitleType, region: string) {
+    return this.#cached(`providers:${type}:${region}`, CACHE_POLICIES.reference, async () =>
+      mapProviderList(
+        await this.#get<TmdbWatchProviderList>(
+          `/watch/providers/${type}`,
+          { watch_region: region },
+          'That list does not exist.',
+        ),
+        region,
+      ),
+    );
+  }
+
+  languages() {
+    return this.#cached('languages', CACHE_POLICIES.reference, async () =>
+      mapLanguageList(
+        await this.#get<TmdbLanguageList>(
+          '/configuration/languages',
+          {},
+          'That list does not exist.',
+        ),
+      ),
     );
   }
 

@@ -17,12 +17,13 @@ import {
   type PersonCrewCredit,
   type PersonResponse,
   type Provider,
-  type RegionProviders,
+  type RegionOffers,
   type ResultPage,
   type SearchResult,
   type SeasonResponse,
   type TvShowResponse,
   type Video,
+  type WatchProviders,
 } from '../view-models.ts';
 import {
   crewByDepartment,
@@ -50,6 +51,7 @@ import type {
   TmdbPersonCastCredit,
   TmdbPersonCrewCredit,
   TmdbProvider,
+  TmdbRegionProviders,
   TmdbReleaseDates,
   TmdbSeason,
   TmdbSeasonSummary,
@@ -63,10 +65,15 @@ const REGION = 'US';
 /** TMDB's release type of a film's theatrical release, whose certification is the one shown. */
 const THEATRICAL_RELEASE = 3;
 
-/** A title's details with its whole cast and crew, both from one upstream answer. */
+/**
+ * A title's details with its whole cast and crew, and the watch offers of every region, all
+ * from one upstream answer: any region's offers are sliced from it without asking again.
+ */
 export interface TitleRecord<T> {
   details: T;
   credits: CreditsResponse;
+  /** TMDB's offers by ISO 3166-1 code, as it sent them. */
+  watchRegions: Record<string, TmdbRegionProviders>;
 }
 
 /** TMDB sends '' as well as null for unknown dates; we only ever send null. */
@@ -106,10 +113,11 @@ function mapProviders(providers: TmdbProvider[] | undefined): Provider[] {
     .sort((a, b) => a.displayPriority - b.displayPriority);
 }
 
-/** A title with no US entry, or a missing bucket, gives empty arrays rather than absent keys. */
-export function mapWatchProviders(watch: TmdbWatchProviders | undefined): {
-  results: { us: RegionProviders };
-} {
+/**
+ * A title with no US entry, or a missing bucket, gives empty arrays rather than absent keys.
+ * No other region is asked for here: `region` is filled in by `inWatchRegion`.
+ */
+export function mapWatchProviders(watch: TmdbWatchProviders | undefined): WatchProviders {
   const us = watch?.results?.[REGION];
   return {
     results: {
@@ -121,8 +129,33 @@ export function mapWatchProviders(watch: TmdbWatchProviders | undefined): {
         buy: mapProviders(us?.buy),
       },
     },
+    region: null,
   };
 }
+
+/** One region's offers; a region TMDB sent nothing for has none. */
+export function mapRegionOffers(
+  code: string,
+  offers: TmdbRegionProviders | undefined,
+): RegionOffers {
+  return {
+    code,
+    link: offers?.link ?? null,
+    flatrate: mapProviders(offers?.flatrate),
+    free: mapProviders(offers?.free),
+    ads: mapProviders(offers?.ads),
+    rent: mapProviders(offers?.rent),
+    buy: mapProviders(offers?.buy),
+  };
+}
+
+/** Every region's offers as TMDB sent them, kept with the record for `inWatchRegion`. */
+const watchRegionsOf = (watch: TmdbWatchProviders | undefined) =>
+  Object.fromEntries(
+    Object.entries(watch?.results ?? {}).filter(
+      (entry): entry is [string, TmdbRegionProviders] => entry[1] !== undefined,
+    ),
+  );
 
 export function mapCastMember(credit: TmdbCastCredit, index: number): CastMember {
   return {
@@ -274,7 +307,7 @@ export function mapMovieRecord(movie: TmdbMovie): TitleRecord<MovieResponse> {
     cast,
     crew: crewByDepartment(crewJobs),
   };
-  return { details, credits };
+  return { details, credits, watchRegions: watchRegionsOf(movie['watch/providers']) };
 }
 
 function mapSeasonSummary(season: TmdbSeasonSummary) {
@@ -353,7 +386,7 @@ export function mapTvShowRecord(show: TmdbTvShow): TitleRecord<TvShowResponse> {
     cast,
     crew: crewByDepartment(crewJobs),
   };
-  return { details, credits };
+  return { details, credits, watchRegions: watchRegionsOf(show['watch/providers']) };
 }
 
 function mapEpisodeFields(episode: TmdbEpisode, seasonNumber: number) {

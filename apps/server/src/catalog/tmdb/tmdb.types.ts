@@ -284,3 +284,21 @@ export interface TmdbPage {
   total_results?: number;
   results?: TmdbListItem[];
 }
+
+/** `/genre/{movie|tv}/list`. */
+export interface TmdbGenreList {
+  genres?: TmdbGenre[];
+}
+
+/** `/watch/providers/regions`. */
+export interface TmdbWatchRegionList {
+  results?: { iso_3166_1: string; english_name?: string; native_name?: string }[];
+}
+
+/** `/watch/providers/{movie|tv}`: each provider with its prominence per region. */
+export interface TmdbWatchProviderList {
+  results?: (TmdbProvider & { display_priorities?: Record<string, number> })[];
+}
+
+/** `/configuration/languages`: a bare array, in no particular order. */
+export type TmdbLanguageList = { iso_639_1: string; english_name?: string; name?: string }[];

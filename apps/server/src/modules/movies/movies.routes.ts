@@ -1,18 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { trendingKind, type Catalog } from '../../catalog/catalog.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import type { MovieListResponse, ResultPage } from '../../catalog/view-models.ts';
 import {
   catalogErrorResponses,
   Id,
   PageQuery,
+  RegionQuery,
   SearchTextParams,
+  TrendingQuery,
 } from '../../http/common.schemas.ts';
 
 const tags = ['Movies'];
 const movieList = { 200: Type.Ref('MovieListResponse'), ...catalogErrorResponses };
+const RegionalPageQuery = Type.Object({ ...PageQuery.properties, ...RegionQuery.properties });
+
+/** The more lists, each TMDB's list of the same name, for the region asked for. */
+const regionalLists = [
+  {
+    path: 'top-rated',
+    kind: 'top-rated',
+    operationId: 'getTopRatedMovies',
+    summary: 'Top rated movies',
+  },
+  {
+    path: 'upcoming',
+    kind: 'upcoming',
+    operationId: 'getUpcomingMovies',
+    summary: 'Movies coming to cinemas soon',
+  },
+  {
+    path: 'now-playing',
+    kind: 'now-playing',
+    operationId: 'getNowPlayingMovies',
+    summary: 'Movies in cinemas now',
+  },
+] as const;
 
 /** Movie lists keep the spec's `searchResults` envelope. */
 const asMovieList = ({ results, ...paging }: ResultPage): MovieListResponse => ({
@@ -21,7 +46,7 @@ const asMovieList = ({ results, ...paging }: ResultPage): MovieListResponse => (
 });
 
 /** Sends a page of movies in its envelope, remembering the text by the cached page. */
-const sendMovieList = (reply: FastifyReply, page: ResultPage) =>
+export const sendMovieList = (reply: FastifyReply, page: ResultPage) =>
   sendJson(reply, asMovieList(page), page);
 
 export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
@@ -48,15 +73,32 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
     {
       schema: {
         operationId: 'getTrendingMovies',
-        summary: 'Movies trending this week',
+        summary: 'Movies trending this week, or today',
         tags,
-        querystring: PageQuery,
+        querystring: TrendingQuery,
         response: movieList,
       },
     },
     async (request, reply) =>
-      sendMovieList(reply, await catalog.list('movie', 'trending', request.query.page)),
+      sendMovieList(
+        reply,
+        await catalog.list('movie', trendingKind(request.query.window), request.query.page),
+      ),
   );
+
+  for (const { path, kind, operationId, summary } of regionalLists) {
+    app.get(
+      `/movie/${path}`,
+      {
+        schema: { operationId, summary, tags, querystring: RegionalPageQuery, response: movieList },
+      },
+      async (request, reply) =>
+        sendMovieList(
+          reply,
+          await catalog.list('movie', kind, request.query.page, request.query.region),
+        ),
+    );
+  }
 
   app.get(
     '/movie/:externalId',
@@ -64,13 +106,15 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       schema: {
         operationId: 'getMovie',
         summary:
-          'A movie with its videos, US watch providers, top-billed cast, key crew, images and related titles',
+          "A movie with its videos, US watch providers (and a region's, when asked), top-billed cast, key crew, images and related titles",
         tags,
         params: Type.Object({ externalId: Id('TMDB movie id') }),
+        querystring: RegionQuery,
         response: { 200: Type.Ref('MovieResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.movie(request.params.externalId)),
+    async (request, reply) =>
+      sendJson(reply, await catalog.movie(request.params.externalId, request.query.region)),
   );
 
   app.get(

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { trendingKind, type Catalog } from '../../catalog/catalog.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
   Id,
   PageQuery,
   SearchTextParams,
+  TrendingQuery,
 } from '../../http/common.schemas.ts';
 
 const tags = ['People'];
@@ -36,14 +37,17 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
     {
       schema: {
         operationId: 'getTrendingPeople',
-        summary: 'People trending this week',
+        summary: 'People trending this week, or today',
         tags,
-        querystring: PageQuery,
+        querystring: TrendingQuery,
         response: resultList,
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.list('person', 'trending', request.query.page)),
+      sendJson(
+        reply,
+        await catalog.list('person', trendingKind(request.query.window), request.query.page),
+      ),
   );
 
   app.get(

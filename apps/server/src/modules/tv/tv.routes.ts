@@ -1,17 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { trendingKind, type Catalog } from '../../catalog/catalog.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
   Id,
   Ordinal,
   PageQuery,
+  RegionQuery,
   SearchTextParams,
+  TrendingQuery,
 } from '../../http/common.schemas.ts';
 
 const tags = ['TV shows'];
 const resultList = { 200: Type.Ref('ResultListResponse'), ...catalogErrorResponses };
+/** The more lists, each TMDB's list of the same name. */
+const moreLists = [
+  {
+    path: 'top-rated',
+    kind: 'top-rated',
+    operationId: 'getTopRatedTvShows',
+    summary: 'Top rated TV shows',
+  },
+  {
+    path: 'airing-today',
+    kind: 'airing-today',
+    operationId: 'getTvShowsAiringToday',
+    summary: 'TV shows with an episode airing today',
+  },
+  {
+    path: 'on-the-air',
+    kind: 'on-the-air',
+    operationId: 'getTvShowsOnTheAir',
+    summary: 'TV shows with an episode airing in the next seven days',
+  },
+] as const;
 const SeasonParams = Type.Object({
   seriesId: Id('TMDB TV show id'),
   seasonNumber: Ordinal('Season number; 0 holds specials'),
@@ -41,28 +64,42 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
     {
       schema: {
         operationId: 'getTrendingTvShows',
-        summary: 'TV shows trending this week',
+        summary: 'TV shows trending this week, or today',
         tags,
-        querystring: PageQuery,
+        querystring: TrendingQuery,
         response: resultList,
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.list('tv', 'trending', request.query.page)),
+      sendJson(
+        reply,
+        await catalog.list('tv', trendingKind(request.query.window), request.query.page),
+      ),
   );
+
+  for (const { path, kind, operationId, summary } of moreLists) {
+    app.get(
+      `/tvshow/${path}`,
+      { schema: { operationId, summary, tags, querystring: PageQuery, response: resultList } },
+      async (request, reply) => sendJson(reply, await catalog.list('tv', kind, request.query.page)),
+    );
+  }
 
   app.get(
     '/tvshow/:externalId',
     {
       schema: {
         operationId: 'getTvShow',
-        summary: 'A TV show with its seasons, networks, videos, US watch providers and cast',
+        summary:
+          "A TV show with its seasons, networks, videos, US watch providers (and a region's, when asked) and cast",
         tags,
         params: Type.Object({ externalId: Id('TMDB TV show id') }),
+        querystring: RegionQuery,
         response: { 200: Type.Ref('TvShowResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.tvShow(request.params.externalId)),
+    async (request, reply) =>
+      sendJson(reply, await catalog.tvShow(request.params.externalId, request.query.region)),
   );
 
   app.get(
