@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 
 test.describe('layout', () => {
-  test('the menu lists exactly the spec entries, in order', async ({ page }) => {
+  test("the menu lists the spec's entries in order, Discover after Popular", async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -13,6 +13,7 @@ test.describe('layout', () => {
       'Movies',
       'TV Shows',
       'People',
+      'Discover',
       'About',
       'Favorites',
       'Log In',

@@ -6,6 +6,7 @@ import { aboutRoute } from '../routes/about.tsx';
 import { callbackRoute } from '../routes/callback.tsx';
 import { collectionRoute } from '../routes/collection.tsx';
 import { movieCreditsRoute, tvCreditsRoute } from '../routes/credits.tsx';
+import { discoverRoutes } from '../routes/discover.tsx';
 import { favoritesRoute } from '../routes/favorites.tsx';
 import { listRoutes } from '../routes/lists.tsx';
 import { movieSearchRoute } from '../routes/movie-search.tsx';
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
   favoritesRoute,
   callbackRoute,
   ...listRoutes,
+  ...discoverRoutes,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,10 +1,15 @@
-/** The six popular and trending lists, one route each: `/popular/movies` … `/trending/actors`. */
+/**
+ * The lists, one route each: SPEC's `/popular/movies` … `/trending/actors`, and `/top-rated/movies`,
+ * `/upcoming/movies`, `/now-playing/movies`, `/top-rated/tv`, `/airing-today/tv`, `/on-the-air/tv`.
+ * A trending list's window lives in the address (`?window=day`; this week when absent).
+ */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import {
   listQueryOptions,
-  type ListKind,
-  type ListSource,
+  type ListId,
+  type TrendingWindow,
 } from '../features/lists/api/list-queries.ts';
+import { readWatchRegion } from '../lib/watch-region.ts';
 import { rootRoute } from './root.tsx';
 
 const ListScreen = lazyRouteComponent(
@@ -12,25 +17,48 @@ const ListScreen = lazyRouteComponent(
   'ListScreen',
 );
 
-function listRoute<S extends ListSource, K extends ListKind>(source: S, kind: K) {
-  return createRoute({
+interface ListSearch {
+  window?: Extract<TrendingWindow, 'day'>;
+}
+
+/** Only `day` is written: this week is the default, and an address without it means that. */
+export function validateListSearch(search: Record<string, unknown>): ListSearch {
+  return search.window === 'day' ? { window: 'day' } : {};
+}
+
+function listRoute(list: ListId) {
+  const route = createRoute({
     getParentRoute: () => rootRoute,
-    path: `/${source}/${kind}`,
-    loader: async ({ context }) => {
+    path: `/${list[0]}/${list[1]}`,
+    validateSearch: validateListSearch,
+    loaderDeps: ({ search }) => search,
+    loader: async ({ context, deps }) => {
       await Promise.all([
         ListScreen.preload?.(),
-        context.queryClient.ensureInfiniteQueryData(listQueryOptions(source, kind)),
+        context.queryClient.ensureInfiniteQueryData(
+          listQueryOptions(list, { window: deps.window, region: readWatchRegion() }),
+        ),
       ]);
     },
-    component: () => <ListScreen source={source} kind={kind} />,
+    component: function ListRoute() {
+      const { window = 'week' } = route.useSearch();
+      return <ListScreen list={list} window={window} />;
+    },
   });
+  return route;
 }
 
 export const listRoutes = [
-  listRoute('popular', 'movies'),
-  listRoute('popular', 'tv'),
-  listRoute('popular', 'actors'),
-  listRoute('trending', 'movies'),
-  listRoute('trending', 'tv'),
-  listRoute('trending', 'actors'),
+  listRoute(['popular', 'movies']),
+  listRoute(['popular', 'tv']),
+  listRoute(['popular', 'actors']),
+  listRoute(['trending', 'movies']),
+  listRoute(['trending', 'tv']),
+  listRoute(['trending', 'actors']),
+  listRoute(['top-rated', 'movies']),
+  listRoute(['upcoming', 'movies']),
+  listRoute(['now-playing', 'movies']),
+  listRoute(['top-rated', 'tv']),
+  listRoute(['airing-today', 'tv']),
+  listRoute(['on-the-air', 'tv']),
 ] as const;

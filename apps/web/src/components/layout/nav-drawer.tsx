@@ -82,6 +82,14 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             ))}
           </List>
         ))}
+        {/* Not one of SPEC's entries: after them, so theirs keep their order. */}
+        <List>
+          <ListItem disablePadding>
+            <ListItemLink to="/discover/movies" replace>
+              <ListItemText primary="Discover" />
+            </ListItemLink>
+          </ListItem>
+        </List>
         <Divider />
         <List>
           <ListItem disablePadding>

@@ -2,6 +2,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { flattenResults, type ResultsPage } from '../../lib/paging.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { InfiniteGrid } from './infinite-grid.tsx';
@@ -11,9 +12,16 @@ interface PagedResultsScreenProps {
   heading: string;
   headingVariant: 'h4' | 'h5';
   query: UseSuspenseInfiniteQueryResult<InfiniteData<ResultsPage>>;
+  /** Choices about the list, shown between its heading and its results. */
+  controls?: ReactNode;
 }
 
-export function PagedResultsScreen({ heading, headingVariant, query }: PagedResultsScreenProps) {
+export function PagedResultsScreen({
+  heading,
+  headingVariant,
+  query,
+  controls,
+}: PagedResultsScreenProps) {
   usePageTitle(heading);
   const items = flattenResults(query.data.pages);
   return (
@@ -27,6 +35,7 @@ export function PagedResultsScreen({ heading, headingVariant, query }: PagedResu
       >
         {heading}
       </Typography>
+      {controls}
       {items.length === 0 ? (
         <NoResults />
       ) : (

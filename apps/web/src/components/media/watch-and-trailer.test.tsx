@@ -1,10 +1,11 @@
 import type { RegionProviders, Video } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/render.tsx';
 import { findTrailer, TrailerButton } from './trailer.tsx';
-import { WatchGuide } from './watch-guide.tsx';
+import { offersOf, WatchGuide, type WatchOffers } from './watch-guide.tsx';
 
 const video = (overrides: Partial<Video>): Video => ({
   id: 'v',
@@ -50,27 +51,67 @@ describe('TrailerButton', () => {
 });
 
 describe('WatchGuide', () => {
-  const providers: RegionProviders = {
-    link: null,
-    flatrate: [{ providerId: 8, providerName: 'Netflix', logoPath: '/n.jpg', displayPriority: 1 }],
-    ads: [{ providerId: 73, providerName: 'Tubi TV', logoPath: null, displayPriority: 2 }],
-    rent: [],
-    buy: [],
+  const netflix = {
+    providerId: 8,
+    providerName: 'Netflix',
+    logoPath: '/n.jpg',
+    displayPriority: 1,
   };
+  const tubi = { providerId: 73, providerName: 'Tubi TV', logoPath: null, displayPriority: 2 };
+  const link = 'https://www.themoviedb.org/movie/101/watch?locale=DE';
+  const offers: WatchOffers = { link, flatrate: [netflix], ads: [tubi], rent: [], buy: [] };
 
-  it('lists each group, a placeholder for a missing logo, and None for an empty group', async () => {
+  async function openGuide(ui: ReactNode) {
     const user = userEvent.setup();
-    await renderWithApp(<WatchGuide providers={providers} />);
+    await renderWithApp(ui);
     await user.click(screen.getByRole('button', { name: 'Watch Guide' }));
-    const guide = screen.getByRole('region', { name: 'Watch Guide' });
+    return screen.getByRole('region', { name: 'Watch Guide' });
+  }
+
+  it('lists each group, None for an empty one, and credits its source', async () => {
+    const guide = await openGuide(<WatchGuide offers={offers} />);
     expect(
       within(guide)
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['Subscription', 'Free (Ad supported)', 'Rent', 'Buy']);
-    expect(within(guide).getByRole('img', { name: 'Netflix' }).tagName).toBe('IMG');
-    expect(within(guide).getByRole('img', { name: 'Tubi TV' }).tagName).not.toBe('IMG');
     expect(within(guide).getAllByText('None')).toHaveLength(2);
     expect(guide).toHaveTextContent('Streaming information courtesy of JustWatch');
+  });
+
+  it("names each provider in text, logo or placeholder beside it, linking to the region's watch page", async () => {
+    const guide = await openGuide(<WatchGuide offers={offers} />);
+    for (const name of ['Netflix', 'Tubi TV']) {
+      const entry = within(guide).getByRole('link', { name });
+      expect(entry).toHaveAttribute('href', link);
+      expect(entry).toHaveAttribute('target', '_blank');
+    }
+    expect(
+      within(guide).getByRole('link', { name: 'Netflix' }).querySelector('img'),
+    ).toHaveAttribute('src', expect.stringContaining('/n.jpg'));
+    expect(within(guide).getByRole('link', { name: 'Tubi TV' }).querySelector('img')).toBeNull();
+  });
+
+  it('shows a Free group only where the region has free offers', async () => {
+    const guide = await openGuide(
+      <WatchGuide offers={{ ...offers, free: [{ ...tubi, providerName: 'Plex' }] }} />,
+    );
+    expect(within(guide).getByRole('heading', { name: 'Free' })).toBeInTheDocument();
+    expect(within(guide).getByRole('link', { name: 'Plex' })).toBeInTheDocument();
+  });
+
+  it('names providers without links when the region has no watch page', async () => {
+    const guide = await openGuide(<WatchGuide offers={{ ...offers, link: null }} />);
+    expect(within(guide).getByText('Netflix')).toBeInTheDocument();
+    expect(within(guide).queryByRole('link', { name: 'Netflix' })).not.toBeInTheDocument();
+  });
+});
+
+describe('offersOf', () => {
+  const us: RegionProviders = { link: null, flatrate: [], ads: [], rent: [], buy: [] };
+  it("takes the chosen region's offers, else SPEC's US ones", () => {
+    const de = { ...us, code: 'DE', free: [], link: 'https://example.test/de' };
+    expect(offersOf({ results: { us }, region: de })).toBe(de);
+    expect(offersOf({ results: { us }, region: null })).toBe(us);
   });
 });

@@ -1,50 +1,113 @@
-/** The 'Watch Guide': where a title streams, free or paid, in the US (SPEC §2). */
+/**
+ * The 'Watch Guide' (SPEC §2): where a title streams, free or paid, in the visitor's watch
+ * region (SPEC's US unless another is chosen). Each provider is named as well as shown by its
+ * logo, and links to TMDB's watch page for the title in that region.
+ */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Provider, RegionProviders } from '@media-search/api-client';
+import type { Provider, RegionProviders, WatchProviders } from '@media-search/api-client';
+import type { ReactNode } from 'react';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { MediaImage } from './media-image.tsx';
 
+/** One region's offers; SPEC's US entry has no separate free (without ads) group. */
+export type WatchOffers = RegionProviders & { free?: Provider[] };
+
+/** The chosen region's offers when the API sent them, else SPEC's US ones. */
+export function offersOf(watchProviders: WatchProviders): WatchOffers {
+  return watchProviders.region ?? watchProviders.results.us;
+}
+
 const GROUPS = [
   { key: 'flatrate', label: 'Subscription' },
+  { key: 'free', label: 'Free' },
   { key: 'ads', label: 'Free (Ad supported)' },
   { key: 'rent', label: 'Rent' },
   { key: 'buy', label: 'Buy' },
 ] as const;
 
-function ProviderLogos({ providers }: { providers: readonly Provider[] }) {
+function ProviderEntry({ provider, link }: { provider: Provider; link: string | null }) {
+  const content = (
+    <>
+      <Box sx={{ width: 40, flexShrink: 0 }}>
+        {/* The name beside it says what the logo shows. */}
+        <MediaImage path={provider.logoPath} alt="" shape="provider" />
+      </Box>
+      <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {provider.providerName}
+      </Typography>
+    </>
+  );
+  const sx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
+  return link ? (
+    <Link
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="inherit"
+      underline="hover"
+      sx={sx}
+    >
+      {content}
+    </Link>
+  ) : (
+    <Box sx={sx}>{content}</Box>
+  );
+}
+
+function ProviderList({
+  providers,
+  link,
+}: {
+  providers: readonly Provider[];
+  link: string | null;
+}) {
   if (providers.length === 0) return <Typography>None</Typography>;
   return (
     <Box
       component="ul"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+        gap: 1,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
     >
       {providers.map((provider) => (
-        <Box
-          component="li"
-          key={provider.providerId}
-          sx={{ width: 56 }}
-          title={provider.providerName}
-        >
-          <MediaImage path={provider.logoPath} alt={provider.providerName} shape="provider" />
-        </Box>
+        <li key={provider.providerId}>
+          <ProviderEntry provider={provider} link={link} />
+        </li>
       ))}
     </Box>
   );
 }
 
-export function WatchGuide({ providers }: { providers: RegionProviders }) {
+interface WatchGuideProps {
+  offers: WatchOffers;
+  /** The region choice, shown above the offers it decides. */
+  regionControl?: ReactNode;
+}
+
+export function WatchGuide({ offers, regionControl }: WatchGuideProps) {
   return (
     <CollapsiblePanel title="Watch Guide">
-      {GROUPS.map(({ key, label }) => (
-        <Box component="section" key={key} sx={{ mb: 2 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
-            {label}
-          </Typography>
-          <ProviderLogos providers={providers[key]} />
-        </Box>
-      ))}
+      {regionControl && <Box sx={{ mb: 2 }}>{regionControl}</Box>}
+      {GROUPS.map(({ key, label }) => {
+        const providers = offers[key] ?? [];
+        // SPEC's four groups always show; Free only where a region has such offers.
+        if (key === 'free' && providers.length === 0) return null;
+        return (
+          <Box component="section" key={key} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
+              {label}
+            </Typography>
+            <ProviderList providers={providers} link={offers.link} />
+          </Box>
+        );
+      })}
       <Typography variant="body2">
         Streaming information courtesy of{' '}
         <Link href="https://www.justwatch.com/" target="_blank" rel="noopener noreferrer">

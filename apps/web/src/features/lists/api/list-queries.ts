@@ -1,21 +1,44 @@
-/** The popular and trending lists: what each is called and how each page is fetched. */
+/** The lists (popular, trending, top rated…): what each is called and how each page is fetched. */
 import {
+  getNowPlayingMovies,
   getPopularMovies,
   getPopularPeople,
   getPopularTvShows,
+  getTopRatedMovies,
+  getTopRatedTvShows,
   getTrendingMovies,
   getTrendingPeople,
   getTrendingTvShows,
+  getTvShowsAiringToday,
+  getTvShowsOnTheAir,
+  getUpcomingMovies,
   type MovieListResponse,
   type ResultListResponse,
 } from '@media-search/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, nextPageParam, type ResultsPage } from '../../../lib/paging.ts';
 
-export type ListSource = 'popular' | 'trending';
+export type ListSource =
+  'popular' | 'trending' | 'top-rated' | 'upcoming' | 'now-playing' | 'airing-today' | 'on-the-air';
 export type ListKind = 'movies' | 'tv' | 'actors';
 
-type PageRequest = { query: { page: number }; signal: AbortSignal; throwOnError: true };
+/** TMDB's trending windows; SPEC's trending lists are this week's. */
+export type TrendingWindow = 'day' | 'week';
+export const DEFAULT_WINDOW: TrendingWindow = 'week';
+
+/** What a page of a list depends on besides its number. */
+export interface ListOptions {
+  /** Trending lists only. */
+  window?: TrendingWindow;
+  /** The movie lists that differ by country (top rated, upcoming, now playing). */
+  region?: string;
+}
+
+interface PageRequest {
+  query: { page: number; window?: TrendingWindow; region?: string };
+  signal: AbortSignal;
+  throwOnError: true;
+}
 type PageFetcher = (request: PageRequest) => Promise<ResultsPage>;
 
 /** Movie lists come in `searchResults`; TV and people lists in `results` (SPEC §3). */
@@ -30,7 +53,14 @@ const fromResultList = ({ page, totalPages, results }: ResultListResponse): Resu
   results,
 });
 
-const LISTS: Record<ListSource, Record<ListKind, { heading: string; fetchPage: PageFetcher }>> = {
+interface ListDefinition {
+  heading: string;
+  fetchPage: PageFetcher;
+  /** Whether the region changes the list. */
+  regional?: boolean;
+}
+
+const LISTS = {
   popular: {
     movies: {
       heading: 'Popular Movies',
@@ -59,17 +89,84 @@ const LISTS: Record<ListSource, Record<ListKind, { heading: string; fetchPage: P
       fetchPage: async (request) => fromResultList((await getTrendingPeople(request)).data),
     },
   },
-};
+  'top-rated': {
+    movies: {
+      heading: 'Top Rated Movies',
+      regional: true,
+      fetchPage: async (request) => fromMovieList((await getTopRatedMovies(request)).data),
+    },
+    tv: {
+      heading: 'Top Rated TV Shows',
+      fetchPage: async (request) => fromResultList((await getTopRatedTvShows(request)).data),
+    },
+  },
+  upcoming: {
+    movies: {
+      heading: 'Upcoming Movies',
+      regional: true,
+      fetchPage: async (request) => fromMovieList((await getUpcomingMovies(request)).data),
+    },
+  },
+  'now-playing': {
+    movies: {
+      heading: 'Now Playing Movies',
+      regional: true,
+      fetchPage: async (request) => fromMovieList((await getNowPlayingMovies(request)).data),
+    },
+  },
+  'airing-today': {
+    tv: {
+      heading: 'Airing Today',
+      fetchPage: async (request) => fromResultList((await getTvShowsAiringToday(request)).data),
+    },
+  },
+  'on-the-air': {
+    tv: {
+      heading: 'On The Air',
+      fetchPage: async (request) => fromResultList((await getTvShowsOnTheAir(request)).data),
+    },
+  },
+} as const satisfies Record<ListSource, Partial<Record<ListKind, ListDefinition>>>;
 
-export function listHeading(source: ListSource, kind: ListKind): string {
-  return LISTS[source][kind].heading;
+/** The lists that exist, as [source, kind] pairs in the order the app offers them. */
+export type ListId = {
+  [S in keyof typeof LISTS]: [S, keyof (typeof LISTS)[S]];
+}[keyof typeof LISTS];
+
+function definition([source, kind]: ListId): ListDefinition {
+  return (LISTS[source] as Partial<Record<ListKind, ListDefinition>>)[kind] as ListDefinition;
 }
 
-export function listQueryOptions(source: ListSource, kind: ListKind) {
+export function listHeading(list: ListId): string {
+  return definition(list).heading;
+}
+
+export function isRegional(list: ListId): boolean {
+  return definition(list).regional === true;
+}
+
+export function isTrending([source]: ListId): boolean {
+  return source === 'trending';
+}
+
+/** Only what the list depends on, so equal lists share one cache entry. */
+function relevantOptions(list: ListId, { window, region }: ListOptions): ListOptions {
+  return {
+    ...(isTrending(list) && window && window !== DEFAULT_WINDOW ? { window } : {}),
+    ...(isRegional(list) && region ? { region } : {}),
+  };
+}
+
+export function listQueryOptions(list: ListId, options: ListOptions = {}) {
+  const relevant = relevantOptions(list, options);
   return infiniteQueryOptions({
-    queryKey: ['lists', source, kind],
+    queryKey: ['lists', ...list, relevant],
     queryFn: ({ pageParam, signal }) =>
-      LISTS[source][kind].fetchPage({ query: { page: pageParam }, signal, throwOnError: true }),
+      definition(list).fetchPage({
+        query: { page: pageParam, ...relevant },
+        signal,
+        throwOnError: true,
+      }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
   });

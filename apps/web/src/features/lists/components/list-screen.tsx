@@ -1,20 +1,29 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PagedResultsScreen } from '../../../components/media/paged-results-screen.tsx';
+import { useWatchRegion } from '../../../lib/watch-region.ts';
 import {
+  isTrending,
   listHeading,
   listQueryOptions,
-  type ListKind,
-  type ListSource,
+  type ListId,
+  type TrendingWindow,
 } from '../api/list-queries.ts';
+import { TrendingWindowChoice } from './trending-window-choice.tsx';
 
 interface ListScreenProps {
-  source: ListSource;
-  kind: ListKind;
+  list: ListId;
+  window: TrendingWindow;
 }
 
-export function ListScreen({ source, kind }: ListScreenProps) {
-  const query = useSuspenseInfiniteQuery(listQueryOptions(source, kind));
+export function ListScreen({ list, window }: ListScreenProps) {
+  const region = useWatchRegion();
+  const query = useSuspenseInfiniteQuery(listQueryOptions(list, { window, region }));
   return (
-    <PagedResultsScreen heading={listHeading(source, kind)} headingVariant="h4" query={query} />
+    <PagedResultsScreen
+      heading={listHeading(list)}
+      headingVariant="h4"
+      query={query}
+      controls={isTrending(list) && <TrendingWindowChoice value={window} />}
+    />
   );
 }

@@ -1,10 +1,13 @@
 import { getMovie } from '@media-search/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { readWatchRegion } from '../../../lib/watch-region.ts';
 
-export function movieQueryOptions(id: number) {
+/** A movie with its watch offers in `region` (the visitor's watch region unless given). */
+export function movieQueryOptions(id: number, region = readWatchRegion()) {
   return queryOptions({
-    queryKey: ['movies', id],
+    queryKey: ['movies', id, region],
     queryFn: async ({ signal }) =>
-      (await getMovie({ path: { externalId: id }, signal, throwOnError: true })).data,
+      (await getMovie({ path: { externalId: id }, query: { region }, signal, throwOnError: true }))
+        .data,
   });
 }

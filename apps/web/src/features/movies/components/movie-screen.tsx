@@ -6,6 +6,7 @@ import type { MovieDetails } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { CertificationBadge } from '../../../components/media/certification-badge.tsx';
 import { DetailLayout } from '../../../components/media/detail-layout.tsx';
 import { ExternalLinks } from '../../../components/media/external-links.tsx';
@@ -20,7 +21,8 @@ import { TitleRow } from '../../../components/media/title-row.tsx';
 import { TopBilledCast } from '../../../components/media/top-billed-cast.tsx';
 import { TrailerButton } from '../../../components/media/trailer.tsx';
 import { VideoSections } from '../../../components/media/video-sections.tsx';
-import { WatchGuide } from '../../../components/media/watch-guide.tsx';
+import { WatchRegionSelect } from '../../../components/media/region-select.tsx';
+import { offersOf, WatchGuide } from '../../../components/media/watch-guide.tsx';
 import {
   formatDate,
   formatMoney,
@@ -30,6 +32,7 @@ import {
   yearOf,
 } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useWatchRegion } from '../../../lib/watch-region.ts';
 import { movieQueryOptions } from '../api/movie-queries.ts';
 import { CollectionCard } from './collection-card.tsx';
 
@@ -67,7 +70,7 @@ export function MovieScreen({
     images,
     recommendations,
     similar,
-  } = useSuspenseQuery(movieQueryOptions(id)).data;
+  } = useSuspenseQuery(movieQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
   usePageTitle(movie.title);
   const year = yearOf(movie.releaseDate);
   return (
@@ -77,7 +80,7 @@ export function MovieScreen({
       }
       below={
         <>
-          <WatchGuide providers={watchProviders.results.us} />
+          <WatchGuide offers={offersOf(watchProviders)} regionControl={<WatchRegionSelect />} />
           <TopBilledCast
             cast={castAndCrew.cast}
             castTotal={castAndCrew.castTotal}

@@ -6,12 +6,14 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { container } from '../../../theme/container.ts';
 import { visuallyHidden } from '../../../theme/visually-hidden.ts';
 import { loadSearchResults } from '../search-results-chunk.ts';
 import { SearchField } from './search-field.tsx';
 
 const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
+const HomeRows = lazy(async () => ({ default: (await import('./home-rows.tsx')).HomeRows }));
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -32,6 +34,10 @@ export function SearchScreen({ query, onQueryChange, focusRequest }: SearchScree
     setShownQuery(query);
     setText(query);
   }
+
+  // The rows to browse wait until the box has painted and the browser is idle.
+  const [browseReady, setBrowseReady] = useState(false);
+  useEffect(() => whenIdle(() => setBrowseReady(true)), []);
 
   // Typing starts loading the results list, so it is there when the search runs.
   useEffect(() => {
@@ -61,6 +67,12 @@ export function SearchScreen({ query, onQueryChange, focusRequest }: SearchScree
       {query && (
         <Suspense fallback={<PageSpinner />}>
           <SearchResults text={query} />
+        </Suspense>
+      )}
+      {/* Rows to browse while there is nothing typed; typing replaces them with results. */}
+      {!query && !text && browseReady && (
+        <Suspense>
+          <HomeRows />
         </Suspense>
       )}
     </Box>

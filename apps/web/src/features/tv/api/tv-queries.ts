@@ -1,11 +1,14 @@
 import { getEpisode, getSeason, getTvShow } from '@media-search/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { readWatchRegion } from '../../../lib/watch-region.ts';
 
-export function tvShowQueryOptions(id: number) {
+/** A show with its watch offers in `region` (the visitor's watch region unless given). */
+export function tvShowQueryOptions(id: number, region = readWatchRegion()) {
   return queryOptions({
-    queryKey: ['tv', id],
+    queryKey: ['tv', id, region],
     queryFn: async ({ signal }) =>
-      (await getTvShow({ path: { externalId: id }, signal, throwOnError: true })).data,
+      (await getTvShow({ path: { externalId: id }, query: { region }, signal, throwOnError: true }))
+        .data,
   });
 }
 

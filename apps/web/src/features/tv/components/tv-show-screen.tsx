@@ -5,6 +5,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { ExternalLinks } from '../../../components/media/external-links.tsx';
 import type { RenderFavorite } from '../../../components/media/favorite-target.ts';
 import { TitleRow } from '../../../components/media/title-row.tsx';
@@ -17,9 +18,11 @@ import { RatingLine } from '../../../components/media/rating-line.tsx';
 import { RelatedTitles } from '../../../components/media/related-titles.tsx';
 import { TopBilledCast } from '../../../components/media/top-billed-cast.tsx';
 import { TrailerButton } from '../../../components/media/trailer.tsx';
-import { WatchGuide } from '../../../components/media/watch-guide.tsx';
+import { WatchRegionSelect } from '../../../components/media/region-select.tsx';
+import { offersOf, WatchGuide } from '../../../components/media/watch-guide.tsx';
 import { formatDate, joinGenres, languageName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useWatchRegion } from '../../../lib/watch-region.ts';
 import { tvShowQueryOptions } from '../api/tv-queries.ts';
 import { ContentRating } from './content-rating.tsx';
 import { EpisodesToAir } from './episodes-to-air.tsx';
@@ -33,7 +36,7 @@ export function TvShowScreen({
   id: number;
   renderFavorite?: RenderFavorite;
 }) {
-  const show = useSuspenseQuery(tvShowQueryOptions(id)).data;
+  const show = useSuspenseQuery(tvShowQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
   usePageTitle(show.name);
   const language = languageName(show.originalLanguage);
   const firstAired = formatDate(show.firstAirDate);
@@ -46,7 +49,10 @@ export function TvShowScreen({
       below={
         <>
           <SeasonLinks seriesId={show.id} seasons={show.seasons} />
-          <WatchGuide providers={show.watchProviders.results.us} />
+          <WatchGuide
+            offers={offersOf(show.watchProviders)}
+            regionControl={<WatchRegionSelect />}
+          />
           <TopBilledCast
             cast={show.castAndCrew.cast}
             castTotal={show.castAndCrew.castTotal}

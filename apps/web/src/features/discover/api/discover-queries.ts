@@ -1,0 +1,94 @@
+/** Discover's queries over the generated client: the filtered list and what filters choose from. */
+import {
+  discoverMovies,
+  discoverTvShows,
+  getGenres,
+  getLanguages,
+  getWatchProviders,
+} from '@media-search/api-client';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { FIRST_PAGE, nextPageParam, type ResultsPage } from '../../../lib/paging.ts';
+import {
+  toDiscoverSearch,
+  type DiscoverFilters,
+  type DiscoverMedia,
+} from '../lib/discover-search.ts';
+
+/** The API caches its reference lists for a day; they change about as rarely here. */
+const REFERENCE_STALE_MS = 60 * 60 * 1000;
+
+export interface DiscoverPage extends ResultsPage {
+  totalResults: number;
+}
+
+async function fetchPage(
+  media: DiscoverMedia,
+  filters: DiscoverFilters,
+  page: number,
+  signal: AbortSignal,
+): Promise<DiscoverPage> {
+  // The address form is the API's query, lists already comma-separated.
+  const search = toDiscoverSearch(filters);
+  const query = {
+    ...search,
+    genres: search.genres?.toString(),
+    providers: search.providers?.toString(),
+    page,
+  };
+  if (media === 'movie') {
+    const { data } = await discoverMovies({ query, signal, throwOnError: true });
+    const { searchResults, ...paging } = data;
+    return { ...paging, results: searchResults };
+  }
+  const { certification: _films, sortBy, ...tvQuery } = query;
+  const { data } = await discoverTvShows({
+    query: { ...tvQuery, sortBy: sortBy === 'revenue' ? undefined : sortBy },
+    signal,
+    throwOnError: true,
+  });
+  return data;
+}
+
+export function discoverQueryOptions(media: DiscoverMedia, filters: DiscoverFilters) {
+  return infiniteQueryOptions({
+    // The address form: equal filters, however they were reached, share one entry.
+    queryKey: ['discover', media, toDiscoverSearch(filters)],
+    queryFn: ({ pageParam, signal }) => fetchPage(media, filters, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    // A changed filter keeps the last list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function genresQueryOptions(media: DiscoverMedia) {
+  return queryOptions({
+    queryKey: ['genres', media],
+    queryFn: async ({ signal }) =>
+      (await getGenres({ path: { type: media }, signal, throwOnError: true })).data.genres,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export const languagesQueryOptions = queryOptions({
+  queryKey: ['languages'],
+  queryFn: async ({ signal }) =>
+    (await getLanguages({ signal, throwOnError: true })).data.languages,
+  staleTime: REFERENCE_STALE_MS,
+});
+
+export function watchProvidersQueryOptions(media: DiscoverMedia, region: string) {
+  return queryOptions({
+    queryKey: ['watch-providers', media, region],
+    queryFn: async ({ signal }) =>
+      (
+        await getWatchProviders({
+          path: { type: media },
+          query: { region },
+          signal,
+          throwOnError: true,
+        })
+      ).data.providers,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}

@@ -1,0 +1,170 @@
+/** Every Discover filter and the order, as labelled controls that each change the address. */
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Genre, Language } from '@media-search/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { genresQueryOptions, languagesQueryOptions } from '../api/discover-queries.ts';
+import {
+  EARLIEST_YEAR,
+  LATEST_YEAR,
+  MAX_VOTES,
+  SORT_KEYS,
+  US_CERTIFICATIONS,
+  countActiveFilters,
+  type DiscoverFilters,
+  type DiscoverMedia,
+  type SortKey,
+  type UsCertification,
+} from '../lib/discover-search.ts';
+import { RatingFilter, RuntimeFilter } from './filter-sliders.tsx';
+import { NumberFilterField } from './number-filter-field.tsx';
+import { WhereToWatchFilter } from './where-to-watch-filter.tsx';
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  popularity: 'Popularity',
+  rating: 'Rating',
+  releaseDate: 'Release date',
+  title: 'Title',
+  revenue: 'Revenue',
+};
+
+const ANY = '';
+
+interface DiscoverFiltersPanelProps {
+  media: DiscoverMedia;
+  filters: DiscoverFilters;
+  /** Where the where-to-watch filters apply: the address's region, else the visitor's. */
+  region: string;
+  onChange: (change: Partial<DiscoverFilters>) => void;
+  onRegionChange: (region: string) => void;
+  onClear: () => void;
+}
+
+export function DiscoverFiltersPanel({
+  media,
+  filters,
+  region,
+  onChange,
+  onRegionChange,
+  onClear,
+}: DiscoverFiltersPanelProps) {
+  const { data: genres = [] } = useQuery(genresQueryOptions(media));
+  const { data: languages = [] } = useQuery(languagesQueryOptions);
+  const chosenGenres = filters.genres.map(
+    (id): Genre => genres.find((genre) => genre.id === id) ?? { id, name: `Genre ${id}` },
+  );
+  const chosenLanguage: Language | null = filters.language
+    ? (languages.find((language) => language.code === filters.language) ?? {
+        code: filters.language,
+        name: filters.language,
+      })
+    : null;
+  const yearWord = media === 'movie' ? 'Released' : 'First aired';
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+      <TextField
+        select
+        label="Sort by"
+        value={filters.sortBy}
+        onChange={(event) => onChange({ sortBy: event.target.value as SortKey })}
+        size="small"
+      >
+        {SORT_KEYS[media].map((key) => (
+          <MenuItem key={key} value={key}>
+            {SORT_LABELS[key]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        multiple
+        options={genres}
+        value={chosenGenres}
+        onChange={(_event, list) => onChange({ genres: list.map((genre) => genre.id) })}
+        getOptionLabel={(genre) => genre.name}
+        getOptionKey={(genre) => genre.id}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        filterSelectedOptions
+        autoHighlight
+        size="small"
+        renderInput={(params) => <TextField {...params} label="Genres" />}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <NumberFilterField
+          label={`${yearWord} from`}
+          value={filters.yearFrom}
+          min={EARLIEST_YEAR}
+          max={LATEST_YEAR}
+          onCommit={(yearFrom) => onChange({ yearFrom })}
+        />
+        <NumberFilterField
+          label={`${yearWord} to`}
+          value={filters.yearTo}
+          min={EARLIEST_YEAR}
+          max={LATEST_YEAR}
+          onCommit={(yearTo) => onChange({ yearTo })}
+        />
+      </Box>
+      <RatingFilter value={filters.minRating} onCommit={(minRating) => onChange({ minRating })} />
+      <NumberFilterField
+        label="Minimum votes"
+        value={filters.minVotes}
+        min={0}
+        max={MAX_VOTES}
+        onCommit={(minVotes) => onChange({ minVotes: minVotes || undefined })}
+      />
+      <RuntimeFilter
+        min={filters.runtimeMin}
+        max={filters.runtimeMax}
+        onCommit={(runtimeMin, runtimeMax) => onChange({ runtimeMin, runtimeMax })}
+      />
+      <Autocomplete
+        options={languages}
+        value={chosenLanguage}
+        onChange={(_event, language) => onChange({ language: language?.code })}
+        getOptionLabel={(language) => language.name}
+        getOptionKey={(language) => language.code}
+        isOptionEqualToValue={(option, value) => option.code === value.code}
+        autoHighlight
+        size="small"
+        renderInput={(params) => <TextField {...params} label="Original language" />}
+      />
+      {media === 'movie' && (
+        <TextField
+          select
+          label="Certification (US)"
+          value={filters.certification ?? ANY}
+          onChange={(event) =>
+            onChange({
+              certification: (event.target.value || undefined) as UsCertification | undefined,
+            })
+          }
+          size="small"
+        >
+          <MenuItem value={ANY}>Any</MenuItem>
+          {US_CERTIFICATIONS.map((certification) => (
+            <MenuItem key={certification} value={certification}>
+              Up to {certification}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <WhereToWatchFilter
+        media={media}
+        region={region}
+        onRegionChange={onRegionChange}
+        providers={filters.providers}
+        onProvidersChange={(providers) => onChange({ providers, region })}
+        offers={filters.monetization}
+        onOffersChange={(monetization) => onChange({ monetization, region })}
+      />
+      {countActiveFilters(filters) > 0 && (
+        <Button variant="outlined" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}

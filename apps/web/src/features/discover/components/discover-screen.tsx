@@ -1,0 +1,176 @@
+/**
+ * Discover Movies / Discover TV Shows: the catalogue narrowed by the filters in the address,
+ * with the number of titles found, as cards that load further pages as they scroll. Beside
+ * the results on wider screens, in a sheet opened from a "Filters" button on phones.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorView } from '../../../components/feedback/error-view.tsx';
+import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
+import { InfiniteGrid } from '../../../components/media/infinite-grid.tsx';
+import { flattenResults } from '../../../lib/paging.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { saveWatchRegion, useWatchRegion } from '../../../lib/watch-region.ts';
+import { discoverQueryOptions } from '../api/discover-queries.ts';
+import {
+  clearedFilters,
+  countActiveFilters,
+  hasWhereToWatch,
+  type DiscoverFilters,
+  type DiscoverMedia,
+} from '../lib/discover-search.ts';
+import { DiscoverFiltersPanel } from './discover-filters.tsx';
+import { DiscoverLinks } from './discover-links.tsx';
+
+const HEADINGS: Record<DiscoverMedia, string> = {
+  movie: 'Discover Movies',
+  tv: 'Discover TV Shows',
+};
+
+const wholeNumbers = new Intl.NumberFormat('en-US');
+
+export function titleCount(count: number): string {
+  return `${wholeNumbers.format(count)} ${count === 1 ? 'title' : 'titles'}`;
+}
+
+interface DiscoverScreenProps {
+  media: DiscoverMedia;
+  filters: DiscoverFilters;
+  onFiltersChange: (filters: DiscoverFilters) => void;
+}
+
+export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScreenProps) {
+  const heading = HEADINGS[media];
+  usePageTitle(heading);
+  const visitorRegion = useWatchRegion();
+  const region = filters.region ?? visitorRegion;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const query = useInfiniteQuery(discoverQueryOptions(media, filters));
+
+  const change = (changed: Partial<DiscoverFilters>) => onFiltersChange({ ...filters, ...changed });
+  const changeRegion = (code: string) => {
+    saveWatchRegion(code);
+    if (hasWhereToWatch(filters)) change({ region: code });
+  };
+  const clear = () => onFiltersChange(clearedFilters(filters));
+  const activeCount = countActiveFilters(filters);
+
+  const panel = (
+    <DiscoverFiltersPanel
+      media={media}
+      filters={filters}
+      region={region}
+      onChange={change}
+      onRegionChange={changeRegion}
+      onClear={clear}
+    />
+  );
+
+  const total = query.data?.pages[0]?.totalResults;
+  const items = query.data ? flattenResults(query.data.pages) : [];
+  let results;
+  if (query.isPending) results = <PageSpinner />;
+  else if (query.isError)
+    results = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  else if (items.length === 0)
+    results = (
+      <Box sx={{ py: 4, textAlign: 'center' }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          No titles match these filters.
+        </Typography>
+        {activeCount > 0 && (
+          <Button variant="outlined" onClick={clear}>
+            Clear filters
+          </Button>
+        )}
+      </Box>
+    );
+  else
+    results = (
+      <InfiniteGrid
+        label={`${heading} results`}
+        items={items}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+    );
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 'xl', mx: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      <DiscoverLinks media={media} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        {!isPhone && (
+          <Box component="section" aria-label="Filters">
+            {panel}
+          </Box>
+        )}
+        <Box component="section" aria-label="Results" sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, minHeight: 36 }}>
+            <Typography role="status" sx={{ flexGrow: 1 }}>
+              {total !== undefined && !query.isError && titleCount(total)}
+            </Typography>
+            {isPhone && (
+              <Button variant="outlined" onClick={() => setSheetOpen(true)}>
+                {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+              </Button>
+            )}
+          </Box>
+          <Box
+            sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={query.isPlaceholderData}
+          >
+            {results}
+          </Box>
+        </Box>
+      </Box>
+      {isPhone && (
+        <Drawer
+          anchor="bottom"
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          slotProps={{
+            paper: { 'aria-label': 'Filters', sx: { maxHeight: '85vh', px: 2, pb: 2 } },
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              position: 'sticky',
+              top: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              py: 1,
+            }}
+          >
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              Filters
+            </Typography>
+            <Button onClick={() => setSheetOpen(false)}>
+              {total === undefined ? 'Done' : `Show ${titleCount(total)}`}
+            </Button>
+          </Box>
+          {panel}
+        </Drawer>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Where to watch: the region, the services offering titles there (with their logos), and the
+ * kinds of offer (subscription, free, with ads, rent, buy).
+ */
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Provider } from '@media-search/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { MediaImage } from '../../../components/media/media-image.tsx';
+import { RegionSelect } from '../../../components/media/region-select.tsx';
+import { watchProvidersQueryOptions } from '../api/discover-queries.ts';
+import { OFFER_KINDS, type DiscoverMedia, type OfferKind } from '../lib/discover-search.ts';
+
+export const OFFER_LABELS: Record<OfferKind, string> = {
+  flatrate: 'Subscription',
+  free: 'Free',
+  ads: 'Ads',
+  rent: 'Rent',
+  buy: 'Buy',
+};
+
+function Logo({ provider, size }: { provider: Provider; size: number }) {
+  return (
+    <Box sx={{ width: size, flexShrink: 0 }}>
+      <MediaImage path={provider.logoPath} alt="" shape="provider" />
+    </Box>
+  );
+}
+
+interface WhereToWatchFilterProps {
+  media: DiscoverMedia;
+  region: string;
+  onRegionChange: (region: string) => void;
+  providers: readonly number[];
+  onProvidersChange: (providers: number[]) => void;
+  offers: readonly OfferKind[];
+  onOffersChange: (offers: OfferKind[]) => void;
+}
+
+export function WhereToWatchFilter({
+  media,
+  region,
+  onRegionChange,
+  providers,
+  onProvidersChange,
+  offers,
+  onOffersChange,
+}: WhereToWatchFilterProps) {
+  const offersLabel = useId();
+  const { data: available = [] } = useQuery(watchProvidersQueryOptions(media, region));
+  // A chosen service the region's list lacks (or before it arrives) still shows, by its id.
+  const chosen = providers.map(
+    (id): Provider =>
+      available.find((provider) => provider.providerId === id) ?? {
+        providerId: id,
+        providerName: `Service ${id}`,
+        logoPath: null,
+        displayPriority: Number.MAX_SAFE_INTEGER,
+      },
+  );
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+        Where to watch
+      </Typography>
+      <RegionSelect value={region} onChange={onRegionChange} />
+      <Autocomplete
+        multiple
+        options={available}
+        value={chosen}
+        onChange={(_event, list) => onProvidersChange(list.map((p) => p.providerId))}
+        getOptionLabel={(provider) => provider.providerName}
+        getOptionKey={(provider) => provider.providerId}
+        isOptionEqualToValue={(option, value) => option.providerId === value.providerId}
+        filterSelectedOptions
+        autoHighlight
+        size="small"
+        renderOption={({ key, ...props }, provider) => (
+          <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
+            <Logo provider={provider} size={32} />
+            {provider.providerName}
+          </Box>
+        )}
+        renderValue={(list, getItemProps) =>
+          list.map((provider, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return (
+              <Chip
+                key={key}
+                {...itemProps}
+                size="small"
+                avatar={<Logo provider={provider} size={20} />}
+                label={provider.providerName}
+              />
+            );
+          })
+        }
+        renderInput={(params) => <TextField {...params} label="Services" />}
+      />
+      <Box>
+        <Typography id={offersLabel} variant="body2" color="text.secondary" gutterBottom>
+          Offer kinds
+        </Typography>
+        <ToggleButtonGroup
+          value={offers}
+          onChange={(_event, kinds: OfferKind[]) => onOffersChange(kinds)}
+          aria-labelledby={offersLabel}
+          size="small"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {OFFER_KINDS.map((kind) => (
+            <ToggleButton key={kind} value={kind}>
+              {OFFER_LABELS[kind]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+    </Box>
+  );
+}
