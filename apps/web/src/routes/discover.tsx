@@ -4,7 +4,6 @@
  */
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { discoverQueryOptions } from '../features/discover/api/discover-queries.ts';
 import {
   parseDiscoverSearch,
   toDiscoverSearch,
@@ -18,6 +17,8 @@ const DiscoverScreen = lazyRouteComponent(
   'DiscoverScreen',
 );
 
+const loadDiscoverQueries = () => import('../features/discover/api/discover-queries.ts');
+
 const sameSearch = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
 function discoverRoute(media: DiscoverMedia, path: '/discover/movies' | '/discover/tv') {
@@ -28,8 +29,11 @@ function discoverRoute(media: DiscoverMedia, path: '/discover/movies' | '/discov
       toDiscoverSearch(parseDiscoverSearch(media, search)),
     loaderDeps: ({ search }) => search,
     loader: async ({ context, deps, cause }) => {
-      const results = context.queryClient.prefetchInfiniteQuery(
-        discoverQueryOptions(media, parseDiscoverSearch(media, deps)),
+      // Loaded with the screen, not with the first screen of the app, whose budget is tight.
+      const results = loadDiscoverQueries().then(({ discoverQueryOptions }) =>
+        context.queryClient.prefetchInfiniteQuery(
+          discoverQueryOptions(media, parseDiscoverSearch(media, deps)),
+        ),
       );
       // Arriving, the screen waits for its first page; a changed filter keeps the screen (and
       // the focus in it) while the new list loads.

@@ -4,11 +4,7 @@
  * A trending list's window lives in the address (`?window=day`; this week when absent).
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import {
-  listQueryOptions,
-  type ListId,
-  type TrendingWindow,
-} from '../features/lists/api/list-queries.ts';
+import type { ListId, TrendingWindow } from '../features/lists/api/list-queries.ts';
 import { readWatchRegion } from '../lib/watch-region.ts';
 import { rootRoute } from './root.tsx';
 
@@ -16,6 +12,8 @@ const ListScreen = lazyRouteComponent(
   () => import('../features/lists/components/list-screen.tsx'),
   'ListScreen',
 );
+
+const loadListQueries = () => import('../features/lists/api/list-queries.ts');
 
 interface ListSearch {
   window?: Extract<TrendingWindow, 'day'>;
@@ -35,8 +33,11 @@ function listRoute(list: ListId) {
     loader: async ({ context, deps }) => {
       await Promise.all([
         ListScreen.preload?.(),
-        context.queryClient.ensureInfiniteQueryData(
-          listQueryOptions(list, { window: deps.window, region: readWatchRegion() }),
+        // Loaded with the screen, not with the first screen of the app, whose budget is tight.
+        loadListQueries().then(({ listQueryOptions }) =>
+          context.queryClient.ensureInfiniteQueryData(
+            listQueryOptions(list, { window: deps.window, region: readWatchRegion() }),
+          ),
         ),
       ]);
     },
