@@ -192,6 +192,22 @@ test.describe('movie details in depth', () => {
   });
 });
 
+test.describe('a film still being made', () => {
+  test('says so, and shows no section it has nothing for', async ({ page }) => {
+    await page.goto('/movie/105');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Embers (2027)');
+    const facts = page.locator('main dl');
+    await expect(facts).toContainText('Status:In Production');
+    await expect(facts).toContainText('Release Date:November 5, 2027');
+    await expect(page.getByRole('link', { name: /Part of the Orbit Saga/ })).toBeVisible();
+    for (const empty of ['Top Billed Cast', 'Videos', 'Images', 'Recommendations', 'Similar']) {
+      await expect(page.getByRole('heading', { name: empty, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('list', { name: 'Key crew' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/undefined|NaN/);
+  });
+});
+
 test.describe('Full Cast & Crew of a TV show', () => {
   test('gives every role with its episode count, and leads back to the show', async ({ page }) => {
     await page.goto('/tv/201/cast');
@@ -227,7 +243,12 @@ test.describe('new pages', () => {
     { path: '/tv/201/cast', ready: 'Full Cast & Crew' },
   ];
   for (const { path, ready } of pages) {
-    test(`${path} has no axe violations and fits the window's width`, async ({ page }) => {
+    test(`${path} has no axe violations and fits the window's width`, async ({
+      page,
+    }, testInfo) => {
+      // Phones as narrow as 360 px.
+      if (testInfo.project.name === 'phone')
+        await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
       await expectAccessibleAndNarrowEnough(page);
