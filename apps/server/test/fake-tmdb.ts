@@ -132,10 +132,32 @@ function route(
     '/trending/tv/week': 'trending-tv-week',
     '/person/popular': 'person-popular',
     '/trending/person/week': 'trending-person-week',
+    '/movie/top_rated': 'movie-top-rated',
+    // The more lists without a fixture of their own answer an empty page.
+    '/movie/upcoming': 'movie-upcoming',
+    '/movie/now_playing': 'movie-now-playing',
+    '/tv/top_rated': 'tv-top-rated',
+    '/tv/airing_today': 'tv-airing-today',
+    '/tv/on_the_air': 'tv-on-the-air',
+    '/trending/movie/day': 'trending-movie-day',
+    '/trending/tv/day': 'trending-tv-day',
+    '/trending/person/day': 'trending-person-day',
   };
   const list = lists[pathname];
   if (list) return fixture(list) ?? { ...emptyPage, page: Number(page) };
-  return undefined;
+  // Discovery answers its one page of results whatever the filters, on the page asked for.
+  const discover = /^\/discover\/(movie|tv)$/.exec(pathname);
+  if (discover) return { ...fixture(`discover-${discover[1]}`), page: Number(page) };
+  const references: Record<string, string> = {
+    '/genre/movie/list': 'genre-movie-list',
+    '/genre/tv/list': 'genre-tv-list',
+    '/watch/providers/regions': 'watch-providers-regions',
+    '/watch/providers/movie': 'watch-providers-movie',
+    '/watch/providers/tv': 'watch-providers-movie',
+    '/configuration/languages': 'configuration-languages',
+  };
+  const reference = references[pathname];
+  return reference ? fixture(reference) : undefined;
 }
 
 export class FakeTmdb {
