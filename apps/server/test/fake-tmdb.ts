@@ -145,9 +145,17 @@ function route(
   };
   const list = lists[pathname];
   if (list) return fixture(list) ?? { ...emptyPage, page: Number(page) };
-  // Discovery answers its one page of results whatever the filters, on the page asked for.
+  // Discovery answers its one page of results whatever the filters, on the page asked for;
+  // a discovery of certain genres (`…-genres-99`), or a later page, may have a fixture of its own.
   const discover = /^\/discover\/(movie|tv)$/.exec(pathname);
-  if (discover) return { ...fixture(`discover-${discover[1]}`), page: Number(page) };
+  if (discover) {
+    const name = `discover-${discover[1]}`;
+    const genres = query.get('with_genres');
+    return (
+      (genres ? fixture(`${name}-genres-${genres}`) : undefined) ??
+      fixture(`${name}-page-${page}`) ?? { ...fixture(name), page: Number(page) }
+    );
+  }
   const references: Record<string, string> = {
     '/genre/movie/list': 'genre-movie-list',
     '/genre/tv/list': 'genre-tv-list',

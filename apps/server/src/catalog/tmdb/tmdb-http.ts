@@ -170,8 +170,7 @@ export class TmdbHttp {
     }
     try {
       const value: unknown = JSON.parse(text);
-      // Every TMDB endpoint we call answers an object; anything else is not an answer.
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      if (typeof value !== 'object' || value === null) {
         return this.#failure('bad-response', 'TMDB body is not a JSON object', false);
       }
       return { ok: true, value };
