@@ -7,8 +7,22 @@
  * images), mapped by the live catalogue's own mappers.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { AppError, NotFoundError } from '../../errors.ts';
-import type { Catalog, EpisodeRef, ListKind, SearchScope, SeasonRef } from '../catalog.ts';
+import { NotFoundError } from '../../errors.ts';
+import type {
+  Catalog,
+  EpisodeRef,
+  ListKind,
+  SearchScope,
+  SeasonRef,
+  TitleType,
+} from '../catalog.ts';
+import type {
+  DiscoverFilters,
+  GenreListResponse,
+  LanguageListResponse,
+  RegionListResponse,
+  WatchProviderListResponse,
+} from '../discover-models.ts';
 import {
   mapCollection,
   mapEpisode,
@@ -33,6 +47,7 @@ import type {
 import type { MediaType, ResultPage } from '../view-models.ts';
 import { inWatchRegion } from '../watch-region.ts';
 import type { ArtworkLabel } from './artwork-paths.ts';
+import { discoverQuery, listQuery, type TitleQuery } from './discover-query.ts';
 import { foldText, prefixQuery, searchWords, wholeWordQuery } from './search-text.ts';
 
 /** TMDB's page size and its last page, which the offline lists mirror. */
@@ -56,6 +71,16 @@ const pageOf = (results: TmdbListItem[]): TmdbPage => ({
   total_results: results.length,
   results,
 });
+
+/** English names of countries and languages, as TMDB's reference lists give them. */
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+function namedCodes(codes: string[], names: Intl.DisplayNames) {
+  return codes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
 
 /**
  * Offline, "similar" stays empty: the recommendations already rank by shared genres after
@@ -171,17 +196,13 @@ export class OfflineCatalog implements Catalog {
   }
 
   async list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
-    const order = kind === 'popular' ? 'popularity' : 'trending';
+    const query = listQuery(type, kind, new Date());
+    if (kind !== 'popular' && !kind.startsWith('trending'))
+      return this.#titlePage(query, page, type);
     const total = Number(
       this.#get('SELECT count(*) AS n FROM titles WHERE kind = ?', type)?.n ?? 0,
     );
-    const rows = this.#all(
-      `SELECT item FROM titles WHERE kind = ? ORDER BY ${order} DESC, id LIMIT ? OFFSET ?`,
-      type,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
-    );
-    return this.#page(rows, total, page, type);
+    return this.#page(this.#pageRows(query, page), total, page, type);
   }
 
   async search(scope: SearchScope, query: string, page: number): Promise<ResultPage> {
@@ -211,26 +232,47 @@ export class OfflineCatalog implements Catalog {
     return this.#page(rows, total, page, kind);
   }
 
-  // Discovery over the pack lands with its SQLite columns (issue 12, step 2); until then the
-  // offline catalogue says plainly that it cannot discover yet.
-  async discover(): Promise<ResultPage> {
-    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
+    return Promise.resolve(this.#titlePage(discoverQuery(type, filters), filters.page, type));
   }
 
-  async genres(): Promise<never> {
-    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  async genres(type: TitleType): Promise<GenreListResponse> {
+    const rows = this.#all('SELECT id, name FROM genres WHERE kind = ? ORDER BY name, id', type);
+    return { genres: rows.map((row) => ({ id: Number(row.id), name: String(row.name) })) };
   }
 
-  async regions(): Promise<never> {
-    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  /** The regions the pack has offers in, by English name. */
+  async regions(): Promise<RegionListResponse> {
+    const codes = this.#all('SELECT DISTINCT region FROM providers').map((row) =>
+      String(row.region),
+    );
+    return { regions: namedCodes(codes, REGION_NAMES) };
   }
 
-  async watchProviders(): Promise<never> {
-    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  async watchProviders(type: TitleType, region: string): Promise<WatchProviderListResponse> {
+    const rows = this.#all(
+      `SELECT id, name, logo_path, priority FROM providers WHERE kind = ? AND region = ?
+       ORDER BY priority, name`,
+      type,
+      region,
+    );
+    return {
+      region,
+      providers: rows.map((row) => ({
+        providerId: Number(row.id),
+        providerName: String(row.name),
+        logoPath: row.logo_path === null ? null : String(row.logo_path),
+        displayPriority: Number(row.priority),
+      })),
+    };
   }
 
-  async languages(): Promise<never> {
-    throw new AppError(501, 'NOT_IMPLEMENTED', 'Discover is not available offline yet.');
+  /** The original languages of the pack's movies and shows, by English name. */
+  async languages(): Promise<LanguageListResponse> {
+    const codes = this.#all(
+      "SELECT DISTINCT language FROM titles WHERE kind != 'person' AND language IS NOT NULL",
+    ).map((row) => String(row.language));
+    return { languages: namedCodes(codes, LANGUAGE_NAMES) };
   }
 
   /** The words to draw on a piece of generated artwork, or undefined for an unknown path. */
@@ -310,6 +352,30 @@ export class OfflineCatalog implements Catalog {
     const summary = show.seasons?.find((season) => season.season_number === seasonNumber);
     if (!summary) throw new NotFoundError(`TV show ${show.id} has no season ${seasonNumber}.`);
     return { ...summary, overview: '', episodes: [] };
+  }
+
+  /**
+   * A page of titles that pass a query, counted no further than the last page anyone can
+   * reach (as search is): past that, counting would cost more than the page itself.
+   */
+  #titlePage(query: TitleQuery, page: number, type: MediaType): ResultPage {
+    const total = Number(
+      this.#get(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM titles t WHERE ${query.where} LIMIT ?)`,
+        ...query.params,
+        MAX_PAGES * PAGE_SIZE,
+      )?.n ?? 0,
+    );
+    return this.#page(this.#pageRows(query, page), total, page, type);
+  }
+
+  #pageRows({ where, params, orderBy }: TitleQuery, page: number): Row[] {
+    return this.#all(
+      `SELECT t.item FROM titles t WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      ...params,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    );
   }
 
   #page(rows: Row[], total: number, page: number, listType: MediaType | null): ResultPage {

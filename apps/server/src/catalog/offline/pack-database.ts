@@ -29,14 +29,16 @@ import { EpisodeCrew } from './episode-crew.ts';
 import type { PackReader, PackSeason } from './pack-files.ts';
 import { Recommender } from './recommender.ts';
 import { foldText } from './search-text.ts';
+import { movieFacts, showFacts, type TitleFacts } from './discover-facts.ts';
 import { movieFeatures, showFeatures } from './title-features.ts';
 
 /**
  * Bumped whenever the schema or the build changes, so old files are rebuilt: the file name
  * carries it beside the pack's fingerprint. 2: crew credits, collections, recommendations.
  * 3: people's list items carry their known-for department.
+ * 4: discovery: facts, genres, watch offers and air dates of every title, with their indexes.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -48,6 +50,12 @@ const SCHEMA = `
     released TEXT,
     popularity REAL NOT NULL,
     trending REAL NOT NULL DEFAULT 0,
+    vote_average REAL,
+    vote_count INTEGER,
+    runtime INTEGER,
+    language TEXT,
+    certification INTEGER,
+    revenue INTEGER,
     data TEXT NOT NULL,
     item TEXT NOT NULL,
     UNIQUE (kind, id)
@@ -88,6 +96,31 @@ const SCHEMA = `
     ids TEXT NOT NULL,
     PRIMARY KEY (kind, id)
   ) WITHOUT ROWID;
+  CREATE TABLE genres (kind TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
+  CREATE TABLE title_genres (
+    genre_id INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    title_rowid INTEGER NOT NULL,
+    PRIMARY KEY (genre_id, kind, title_rowid)
+  ) WITHOUT ROWID;
+  CREATE TABLE providers (
+    kind TEXT NOT NULL,
+    region TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    logo_path TEXT,
+    priority INTEGER NOT NULL,
+    PRIMARY KEY (kind, region, id)
+  ) WITHOUT ROWID;
+  CREATE TABLE offers (
+    region TEXT NOT NULL,
+    provider_id INTEGER NOT NULL,
+    monetization TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    title_rowid INTEGER NOT NULL,
+    PRIMARY KEY (region, provider_id, monetization, kind, title_rowid)
+  ) WITHOUT ROWID;
+  CREATE TABLE airings (air_date TEXT NOT NULL, show_id INTEGER NOT NULL, PRIMARY KEY (air_date, show_id)) WITHOUT ROWID;
   CREATE TABLE artwork (path TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL) WITHOUT ROWID;
   CREATE VIRTUAL TABLE search USING fts5(
     name, original_name, kind,
@@ -96,10 +129,21 @@ const SCHEMA = `
   );
 `;
 
-/** Indexes are made after the bulk insert: much faster than keeping them up to date row by row. */
+/**
+ * Indexes are made after the bulk insert: much faster than keeping them up to date row by row.
+ * Discovery walks the index of its sort until a page is full, checking the filters on the way,
+ * or starts from the genre, language, offers or date index of a narrow filter; ANALYZE gives
+ * the planner the numbers to choose.
+ */
 const INDEXES = `
   CREATE INDEX titles_popular ON titles (kind, popularity DESC);
   CREATE INDEX titles_trending ON titles (kind, trending DESC);
+  CREATE INDEX titles_rating ON titles (kind, vote_average DESC, vote_count DESC);
+  CREATE INDEX titles_released ON titles (kind, released DESC);
+  CREATE INDEX titles_name ON titles (kind, folded_name);
+  CREATE INDEX titles_revenue ON titles (kind, revenue DESC);
+  CREATE INDEX titles_language ON titles (kind, language, popularity DESC);
+  CREATE INDEX offers_by_kind ON offers (region, monetization, kind, title_rowid);
 `;
 
 /**
@@ -166,13 +210,20 @@ class PackWriter {
   readonly #insertArtwork: StatementSync;
   readonly #insertCollection: StatementSync;
   readonly #insertCollectionPart: StatementSync;
+  readonly #insertGenre: StatementSync;
+  readonly #insertTitleGenre: StatementSync;
+  readonly #insertProvider: StatementSync;
+  readonly #insertOffer: StatementSync;
+  readonly #insertAiring: StatementSync;
   readonly #recordArtwork = (label: ArtworkLabel) =>
     this.#insertArtwork.run(label.path, label.title, label.subtitle);
 
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#insertTitle = db.prepare(
-      'INSERT INTO titles (kind, id, folded_name, released, popularity, data, item) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO titles (kind, id, folded_name, released, popularity, vote_average, vote_count,
+         runtime, language, certification, revenue, data, item)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#insertSearch = db.prepare(
       'INSERT INTO search (rowid, name, original_name, kind) VALUES (?, ?, ?, ?)',
@@ -193,11 +244,27 @@ class PackWriter {
     this.#insertArtwork = db.prepare('INSERT OR IGNORE INTO artwork VALUES (?, ?, ?)');
     this.#insertCollection = db.prepare('INSERT OR REPLACE INTO collections VALUES (?, ?)');
     this.#insertCollectionPart = db.prepare('INSERT OR IGNORE INTO collection_parts VALUES (?, ?)');
+    this.#insertGenre = db.prepare('INSERT OR IGNORE INTO genres VALUES (?, ?, ?)');
+    this.#insertTitleGenre = db.prepare('INSERT OR IGNORE INTO title_genres VALUES (?, ?, ?)');
+    // A provider's place in a region is the most prominent any title gives it there.
+    this.#insertProvider = db.prepare(
+      `INSERT INTO providers VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO UPDATE SET priority = min(priority, excluded.priority)`,
+    );
+    this.#insertOffer = db.prepare('INSERT OR IGNORE INTO offers VALUES (?, ?, ?, ?, ?)');
+    this.#insertAiring = db.prepare('INSERT OR IGNORE INTO airings VALUES (?, ?)');
   }
 
   movie(movie: TmdbMovie): void {
     fillMovieArtwork(movie, this.#recordArtwork);
-    this.#title('movie', movie, movie.title, movie.original_title, movie.release_date);
+    this.#title(
+      'movie',
+      movie,
+      movie.title,
+      movie.original_title,
+      movie.release_date,
+      movieFacts(movie),
+    );
     for (const cast of movie.credits?.cast ?? [])
       this.#insertCredit.run(cast.id, 'movie', movie.id, cast.character ?? '', null);
     for (const crew of movie.credits?.crew ?? []) {
@@ -222,7 +289,9 @@ class PackWriter {
   tvShow(show: TmdbTvShow): void {
     fillTvArtwork(show, this.#recordArtwork);
     this.#showNames.set(show.id, show.name ?? '');
-    this.#title('tv', show, show.name, show.original_name, show.first_air_date);
+    this.#title('tv', show, show.name, show.original_name, show.first_air_date, showFacts(show));
+    for (const episode of [show.last_episode_to_air, show.next_episode_to_air])
+      if (episode?.air_date) this.#insertAiring.run(episode.air_date, show.id);
     const aggregate = show.aggregate_credits?.cast ?? [];
     for (const cast of aggregate) {
       const episodes =
@@ -241,6 +310,7 @@ class PackWriter {
     fillSeasonArtwork(season, this.#showNames.get(season.show_id) ?? '', this.#recordArtwork);
     this.#insertSeason.run(season.show_id, season.season_number, JSON.stringify(season));
     for (const episode of season.episodes ?? []) {
+      if (episode.air_date) this.#insertAiring.run(episode.air_date, season.show_id);
       for (const guest of episode.guest_stars ?? [])
         this.#insertGuestCredit.run(guest.id, season.show_id, guest.character ?? '');
       this.#episodeCrew.add(season.show_id, episode);
@@ -337,6 +407,7 @@ class PackWriter {
     name: string | undefined,
     originalName: string | undefined,
     released: string | null | undefined,
+    facts?: TitleFacts,
   ): void {
     const { lastInsertRowid } = this.#insertTitle.run(
       kind,
@@ -344,15 +415,40 @@ class PackWriter {
       foldText(name ?? ''),
       released || null,
       raw.popularity ?? 0,
+      facts?.voteAverage ?? null,
+      facts?.voteCount ?? null,
+      facts?.runtime ?? null,
+      facts?.language ?? null,
+      facts?.certification ?? null,
+      facts?.revenue ?? null,
       JSON.stringify(raw),
       JSON.stringify(listItem(kind, raw)),
     );
+    if (facts) this.#discoverable(kind, lastInsertRowid, facts);
     this.#insertSearch.run(
       lastInsertRowid,
       name ?? '',
       originalName === name ? '' : (originalName ?? ''),
       kind,
     );
+  }
+
+  #discoverable(kind: string, rowid: number | bigint, facts: TitleFacts): void {
+    for (const genre of facts.genres) {
+      this.#insertGenre.run(kind, genre.id, genre.name ?? '');
+      this.#insertTitleGenre.run(genre.id, kind, rowid);
+    }
+    for (const { region, monetization, provider } of facts.offers) {
+      this.#insertProvider.run(
+        kind,
+        region,
+        provider.provider_id,
+        provider.provider_name ?? '',
+        provider.logo_path ?? null,
+        provider.display_priority ?? 0,
+      );
+      this.#insertOffer.run(region, provider.provider_id, monetization, kind, rowid);
+    }
   }
 }
 
@@ -371,6 +467,7 @@ async function build(file: string, pack: PackReader, fingerprint: string): Promi
     writer.finish();
     db.exec(INDEXES);
     db.exec(TRENDING);
+    db.exec('ANALYZE');
     const setMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
     setMeta.run('fingerprint', fingerprint);
     setMeta.run('stats', JSON.stringify(writer.stats));

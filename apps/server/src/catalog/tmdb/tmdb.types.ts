@@ -194,6 +194,8 @@ export interface TmdbTvShow extends TmdbDetailsAppends {
   content_ratings?: TmdbContentRatings;
   last_episode_to_air?: TmdbEpisode | null;
   next_episode_to_air?: TmdbEpisode | null;
+  /** Typical episode lengths in minutes. */
+  episode_run_time?: number[];
 }
 
 export interface TmdbEpisode {
