@@ -48,10 +48,15 @@ test.describe('movie details', () => {
       'Rent',
       'Buy',
     ]);
-    await expect(guide.getByRole('img', { name: 'Netflix' })).toBeVisible();
-    await expect(guide.getByRole('img', { name: 'Max' })).toBeVisible();
-    await expect(guide.getByRole('img', { name: 'Tubi TV' })).toBeVisible();
-    await expect(guide.getByRole('img', { name: 'Apple TV' })).toHaveCount(2);
+    // Each provider is named in text, beside its logo, and links to the title's watch page.
+    await expect(guide.getByRole('link', { name: 'Netflix' })).toBeVisible();
+    await expect(guide.getByRole('link', { name: 'Max' })).toBeVisible();
+    await expect(guide.getByRole('link', { name: 'Tubi TV' })).toBeVisible();
+    await expect(guide.getByRole('link', { name: 'Apple TV' })).toHaveCount(2);
+    await expect(guide.getByRole('link', { name: 'Netflix' })).toHaveAttribute(
+      'href',
+      'https://www.themoviedb.org/movie/101/watch?locale=US',
+    );
     await expect(guide).toContainText('Streaming information courtesy of JustWatch');
   });
 

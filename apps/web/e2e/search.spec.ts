@@ -47,7 +47,7 @@ test.describe('search', () => {
     await expect(input).toBeFocused();
     await expect(page.getByRole('button', { name: 'Clear search' })).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('region')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Results for/ })).toHaveCount(0);
   });
 
   test('says No Results when nothing matches', async ({ page }) => {

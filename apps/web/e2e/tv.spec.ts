@@ -17,7 +17,7 @@ test.describe('TV shows, seasons and episodes', () => {
     await expect(page.getByRole('button', { name: 'Watch Trailer' })).toBeVisible();
     await page.getByRole('button', { name: 'Watch Guide' }).click();
     const guide = page.getByRole('region', { name: 'Watch Guide' });
-    await expect(guide.getByRole('img', { name: 'Max' })).toBeVisible();
+    await expect(guide.getByRole('link', { name: 'Max' })).toBeVisible();
     await expect(guide.getByText('None')).toHaveCount(3);
     await expect(page.getByRole('link', { name: /Pim Oduya/ })).toContainText('(unknown)');
   });

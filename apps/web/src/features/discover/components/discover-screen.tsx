@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorView } from '../../../components/feedback/error-view.tsx';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { InfiniteGrid } from '../../../components/media/infinite-grid.tsx';
@@ -52,6 +52,8 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
   const region = filters.region ?? visitorRegion;
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersHeading = useId();
+  const sheetHeading = useId();
   const query = useInfiniteQuery(discoverQueryOptions(media, filters));
 
   const change = (changed: Partial<DiscoverFilters>) => onFiltersChange({ ...filters, ...changed });
@@ -118,11 +120,14 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
         }}
       >
         {!isPhone && (
-          <Box component="section" aria-label="Filters">
+          <Box component="section" aria-labelledby={filtersHeading}>
+            <Typography id={filtersHeading} variant="h6" component="h2">
+              Filters
+            </Typography>
             {panel}
           </Box>
         )}
-        <Box component="section" aria-label="Results" sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, minHeight: 36 }}>
             <Typography role="status" sx={{ flexGrow: 1 }}>
               {total !== undefined && !query.isError && titleCount(total)}
@@ -147,7 +152,12 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
           open={sheetOpen}
           onClose={() => setSheetOpen(false)}
           slotProps={{
-            paper: { 'aria-label': 'Filters', sx: { maxHeight: '85vh', px: 2, pb: 2 } },
+            paper: {
+              role: 'dialog',
+              'aria-modal': true,
+              'aria-labelledby': sheetHeading,
+              sx: { maxHeight: '85vh', px: 2, pb: 2 },
+            },
           }}
         >
           <Box
@@ -161,7 +171,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
               py: 1,
             }}
           >
-            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            <Typography id={sheetHeading} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
               Filters
             </Typography>
             <Button onClick={() => setSheetOpen(false)}>
