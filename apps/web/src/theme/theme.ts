@@ -1,5 +1,6 @@
 /** One dark theme for the whole app, on the system font stack so no font is downloaded. */
 import { createTheme } from '@mui/material/styles';
+import { fillViewportStyles } from './fill-viewport.ts';
 import { FOCUS_RING } from './focus-ring.ts';
 
 const systemFonts = [
@@ -24,6 +25,7 @@ export const theme = createTheme({
       styleOverrides: {
         // A focus ring that shows on every control, whatever its own focus styling.
         ':focus-visible': FOCUS_RING,
+        ...fillViewportStyles,
       },
     },
     // ButtonBase (icon buttons, cards, menu entries, chips) sets `outline: 0` on its own class,

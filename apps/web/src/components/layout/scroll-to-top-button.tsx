@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { scrollTopOf, useScrollTarget } from './scroll-area.ts';
 
-/** SPEC §9: the button appears once the page is scrolled more than 200 px. */
+/** SPEC §9: the button appears once the page (or a screen's own scrolling grid) is scrolled more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 
 // The button and its animation load the first time the page is scrolled that far: many visits
@@ -9,22 +10,21 @@ const ScrollToTopFab = lazy(async () => ({
   default: (await import('./scroll-to-top-fab.tsx')).ScrollToTopFab,
 }));
 
-const scrolledFar = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
-
 export function ScrollToTopButton() {
-  const [needed, setNeeded] = useState(scrolledFar);
+  const target = useScrollTarget();
+  const [needed, setNeeded] = useState(() => scrollTopOf(window) > SCROLL_TO_TOP_THRESHOLD_PX);
   useEffect(() => {
     if (needed) return;
     const onScroll = () => {
-      if (scrolledFar()) setNeeded(true);
+      if (scrollTopOf(target) > SCROLL_TO_TOP_THRESHOLD_PX) setNeeded(true);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [needed]);
+    target.addEventListener('scroll', onScroll, { passive: true });
+    return () => target.removeEventListener('scroll', onScroll);
+  }, [needed, target]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <ScrollToTopFab />
+      <ScrollToTopFab target={target} />
     </Suspense>
   );
 }

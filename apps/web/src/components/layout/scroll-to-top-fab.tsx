@@ -4,9 +4,10 @@ import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-to-top-button.tsx';
 
-/** The floating button itself, shown while the page is scrolled past the threshold. */
-export function ScrollToTopFab() {
+/** The floating button itself, shown while the page or grid is scrolled past the threshold. */
+export function ScrollToTopFab({ target }: { target: HTMLElement | Window }) {
   const scrolled = useScrollTrigger({
+    target,
     disableHysteresis: true,
     threshold: SCROLL_TO_TOP_THRESHOLD_PX,
   });
@@ -16,7 +17,7 @@ export function ScrollToTopFab() {
         color="primary"
         size="medium"
         aria-label="Scroll to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={() => target.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{ position: 'fixed', bottom: 16, right: 16 }}
       >
         <KeyboardArrowUp />

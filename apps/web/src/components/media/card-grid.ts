@@ -8,3 +8,9 @@ export const cardGridSx = {
   m: 0,
   listStyle: 'none',
 } satisfies SxProps<Theme>;
+
+/** Tall cards (people, posters) in narrower columns: two even on a 360 px phone. */
+export const tallCardGridSx = {
+  ...cardGridSx,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
+} satisfies SxProps<Theme>;

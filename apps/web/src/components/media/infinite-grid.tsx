@@ -11,9 +11,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { SearchResult } from '@media-search/api-client';
 import { useCallback, useEffect, useRef } from 'react';
 import { countOf } from '../../lib/format.ts';
+import { FILLS_VIEWPORT_ATTRIBUTE } from '../../theme/fill-viewport.ts';
 import { visuallyHidden } from '../../theme/visually-hidden.ts';
-import { ResultCard } from './result-card.tsx';
-import { cardGridSx } from './card-grid.ts';
+import { useScrollArea } from '../layout/scroll-area.ts';
+import { ResultCard, resultImageShape } from './result-card.tsx';
+import { cardGridSx, tallCardGridSx } from './card-grid.ts';
 
 export const NEAR_BOTTOM_PX = 5;
 
@@ -38,6 +40,12 @@ export function InfiniteGrid({
   const loadMoreButton = useRef<HTMLButtonElement>(null);
   // How many cards there were before the page that is loading: the first new one is next.
   const loadedBefore = useRef(items.length);
+  // The screen scrolls here, not the page: the scroll-to-top button follows this box.
+  useScrollArea(scroller);
+  // A list of people (or posters) only is all tall cards: narrower columns suit them. Mixed
+  // with wide cards, each card keeps its own height rather than a wide one stretching empty.
+  const allTall = items.every((item) => resultImageShape(item) !== 'backdrop');
+  const gridSx = allTall ? tallCardGridSx : { ...cardGridSx, alignItems: 'start' };
 
   const loadMoreNearBottom = useCallback(() => {
     const box = scroller.current;
@@ -68,9 +76,20 @@ export function InfiniteGrid({
       aria-busy={isFetchingNextPage}
       // Focusable so keyboard users can scroll it (and so load more) with the arrow keys.
       tabIndex={0}
-      sx={{ height: '80vh', overflowY: 'auto', borderRadius: 1 }}
+      // SPEC's 80vh, or less where that would make the page scroll too (see fill-viewport.ts).
+      {...{ [FILLS_VIEWPORT_ATTRIBUTE]: true }}
+      sx={{
+        height: '80vh',
+        flex: '0 1 auto',
+        minHeight: 200,
+        overflowY: 'auto',
+        // Holds the hidden status line inside it, not at the page's bottom, where it would
+        // make the page scroll.
+        position: 'relative',
+        borderRadius: 1,
+      }}
     >
-      <Box component="ul" ref={list} sx={{ ...cardGridSx, p: 1 }}>
+      <Box component="ul" ref={list} sx={{ ...gridSx, p: 1 }}>
         {items.map((item) => (
           <li key={`${item.mediaType}-${item.id}`}>
             <ResultCard result={item} />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, TEST_IMAGE_BASE } from '../../testing/render.tsx';
 import { MediaImage } from './media-image.tsx';
 import { RatingLine } from './rating-line.tsx';
-import { ResultCard } from './result-card.tsx';
+import { ResultCard, resultImageShape } from './result-card.tsx';
 
 const result: SearchResult = {
   id: 7,
@@ -54,10 +54,49 @@ describe('ResultCard', () => {
     ]);
   });
 
-  it('shows the title or name and the year, and links to /{mediaType}/{id}', async () => {
+  it('shows the title or name, what it is, the year and the rating, and links to /{mediaType}/{id}', async () => {
     await renderWithApp(<ResultCard result={result} />);
-    const link = screen.getByRole('link', { name: 'Night Shift Diaries 2019' });
+    const link = screen.getByRole('link', {
+      name: 'Night Shift Diaries TV Show 2019 Rated 4.0 out of 5',
+    });
     expect(link).toHaveAttribute('href', '/tv/7');
+    expect(link).toHaveTextContent('TV Show · 2019');
+  });
+
+  it('says a person is a person, with what they are known for, and gives no rating', async () => {
+    await renderWithApp(
+      <ResultCard
+        result={{
+          ...result,
+          mediaType: 'person',
+          name: 'Mara Quill',
+          firstAirDate: null,
+          voteAverage: null,
+          knownForDepartment: 'Acting',
+        }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Mara Quill Person Acting' });
+    expect(link).toHaveTextContent('Person · Acting');
+    expect(link).toHaveAttribute('href', '/person/7');
+  });
+
+  it('says Movie, and gives no rating to a title nobody has rated', async () => {
+    await renderWithApp(
+      <ResultCard
+        result={{ ...result, mediaType: 'movie', title: 'Orbiters', name: null, voteAverage: 0 }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Orbiters Movie 2019' })).toBeInTheDocument();
+  });
+
+  it('keeps tall pictures tall: a poster or a profile gets a portrait box, a backdrop a wide one', () => {
+    expect(resultImageShape({ ...result, backdropPath: '/b.jpg' })).toBe('backdrop');
+    expect(resultImageShape(result)).toBe('poster');
+    expect(resultImageShape({ ...result, posterPath: null })).toBe('profile');
+    const nobody = { ...result, mediaType: 'person' as const, posterPath: null, profilePath: null };
+    expect(resultImageShape(nobody)).toBe('profile');
+    expect(resultImageShape({ ...nobody, mediaType: 'movie' })).toBe('backdrop');
   });
 
   it('shows a placeholder without an image, silent beside the title', async () => {

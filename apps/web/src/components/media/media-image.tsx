@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useImageUrl } from '../../lib/configuration.ts';
+import { tmdbSrcSet } from '../../lib/image-sources.ts';
 
 const ASPECT_RATIOS = {
   poster: '2 / 3',
@@ -31,7 +32,16 @@ interface MediaImageProps {
    * lazily. Everything else waits until it nears the viewport.
    */
   priority?: boolean;
+  /**
+   * How wide the box is, for choosing among TMDB's widths. Lazy images are measured by the
+   * browser (`sizes="auto"`); a priority image loads before layout, so it needs this to get
+   * a `srcset` at all (without, it loads the spec's w500).
+   */
+  sizes?: string;
 }
+
+/** Where the browser cannot measure (no `sizes="auto"`), it assumes the spec's width. */
+const SPEC_WIDTH = '500px';
 
 const isLogo = (shape: ImageShape) => shape === 'provider' || shape === 'network';
 
@@ -55,10 +65,11 @@ function NoImage({ alt, compact }: { alt: string; compact: boolean }) {
   );
 }
 
-export function MediaImage({ path, url, alt, shape, priority = false }: MediaImageProps) {
+export function MediaImage({ path, url, alt, shape, priority = false, sizes }: MediaImageProps) {
   const catalogueUrl = useImageUrl()(path);
   const src = url || catalogueUrl;
   const [failedSrc, setFailedSrc] = useState<string>();
+  const srcSet = src && (!priority || sizes) ? tmdbSrcSet(src) : undefined;
   return (
     <Box
       sx={{
@@ -73,6 +84,8 @@ export function MediaImage({ path, url, alt, shape, priority = false }: MediaIma
         <Box
           component="img"
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet && (priority ? sizes : `auto, ${sizes ?? SPEC_WIDTH}`)}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

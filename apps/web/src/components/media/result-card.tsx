@@ -1,18 +1,64 @@
+import Star from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SearchResult } from '@media-search/api-client';
-import { yearOf } from '../../lib/format.ts';
+import { Fragment } from 'react';
+import { toFiveStarScale, yearOf } from '../../lib/format.ts';
+import { visuallyHidden } from '../../theme/visually-hidden.ts';
 import { CardLink } from '../card-link.tsx';
-import { MediaImage } from './media-image.tsx';
+import { MediaImage, type ImageShape } from './media-image.tsx';
 
 /** The best image a result has: backdrop, else poster, else profile. */
 export function resultImagePath(result: SearchResult): string | null {
   return result.backdropPath ?? result.posterPath ?? result.profilePath;
 }
 
+/**
+ * The shape of the box for that image: a backdrop is wide; a poster or a profile is tall and
+ * keeps its shape, so neither a face nor a name drawn on it is cut off. A person without a
+ * picture gets the tall box all the same, like the people beside them.
+ */
+export function resultImageShape(result: SearchResult): ImageShape {
+  if (result.backdropPath) return 'backdrop';
+  if (result.posterPath) return 'poster';
+  return result.profilePath || result.mediaType === 'person' ? 'profile' : 'backdrop';
+}
+
 export function resultTitle(result: Pick<SearchResult, 'title' | 'name'>): string {
   return result.title ?? result.name ?? '';
+}
+
+const KINDS = { movie: 'Movie', tv: 'TV Show', person: 'Person' } as const;
+
+/** What a result is: 'Movie' or 'TV Show', or 'Person' with what they are known for. */
+export function resultKind(result: SearchResult): string[] {
+  const kind = KINDS[result.mediaType];
+  return result.mediaType === 'person' && result.knownForDepartment
+    ? [kind, result.knownForDepartment]
+    : [kind];
+}
+
+/** A title's score out of 5, as on its own page; nothing for a person or a title unrated. */
+function CardRating({ voteAverage }: { voteAverage: number | null }) {
+  if (!voteAverage) return null;
+  const score = toFiveStarScale(voteAverage).toFixed(1);
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+      >
+        <Star sx={{ fontSize: '1.1em', color: 'warning.main' }} />
+        {score}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` Rated ${score} out of 5`}
+      </Box>
+    </>
+  );
 }
 
 interface ResultCardProps {
@@ -21,9 +67,15 @@ interface ResultCardProps {
   titleElement?: 'h2' | 'h3';
 }
 
-/** A movie, TV show or person in a list: image, title or name, and year, leading to its page. */
+/**
+ * A movie, TV show or person in a list: image, title or name, what it is, the year and a
+ * title's rating, leading to its page. The whole card is one link, named by what it shows:
+ * "Orbit of Ash Movie 1999 Rated 4.2 out of 5".
+ */
 export function ResultCard({ result, titleElement = 'h2' }: ResultCardProps) {
-  const title = resultTitle(result);
+  const year = yearOf(result.releaseDate ?? result.firstAirDate);
+  // The dots only separate on screen: a screen reader reads the words alone.
+  const facts = [...resultKind(result), ...(year ? [year] : [])];
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink
@@ -31,13 +83,30 @@ export function ResultCard({ result, titleElement = 'h2' }: ResultCardProps) {
         params={{ id: result.id }}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <MediaImage path={resultImagePath(result)} alt="" shape="backdrop" />
+        <MediaImage path={resultImagePath(result)} alt="" shape={resultImageShape(result)} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="subtitle1" component={titleElement} sx={{ lineHeight: 1.3 }}>
-            {title}
+            {resultTitle(result)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {yearOf(result.releaseDate ?? result.firstAirDate)}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'center' }}
+          >
+            <span>
+              {facts.map((fact, index) => (
+                <Fragment key={fact}>
+                  {index > 0 && (
+                    <>
+                      {' '}
+                      <span aria-hidden>·</span>{' '}
+                    </>
+                  )}
+                  {fact}
+                </Fragment>
+              ))}
+            </span>
+            <CardRating voteAverage={result.voteAverage} />
           </Typography>
         </CardContent>
       </CardLink>
