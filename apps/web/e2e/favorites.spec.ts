@@ -180,6 +180,19 @@ test('keeps the session and the favourites across a server restart, and deletes 
   await expect(heart(page, 'The Matrix')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('deleting by keyboard hands focus to the next card, and to the heading after the last', async () => {
+  await page.goto('/favorites');
+  const deleteButton = (title: string) =>
+    page.getByRole('button', { name: `Delete ${title} from favorites` });
+  await deleteButton('Bryan Cranston').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Game of Thrones']);
+  await expect(deleteButton('Game of Thrones')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("You don't have any favorites")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeFocused();
+});
+
 test('logs out back to the site origin', async () => {
   await page.goto('/about');
   await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();

@@ -12,6 +12,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Favorite } from '@media-search/api-client';
+import { useEffect, useRef } from 'react';
 import { ErrorView } from '../../../components/feedback/error-view.tsx';
 import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
 import { CardLink } from '../../../components/card-link.tsx';
@@ -19,7 +20,13 @@ import { MediaImage } from '../../../components/media/media-image.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDeleteFavorite, useFavorites } from '../api/favorite-queries.ts';
 
-function FavoriteCard({ favorite }: { favorite: Favorite }) {
+interface FavoriteCardProps {
+  favorite: Favorite;
+  /** Called as this favourite is deleted, before it leaves the list. */
+  onDelete: () => void;
+}
+
+function FavoriteCard({ favorite, onDelete }: FavoriteCardProps) {
   const remove = useDeleteFavorite();
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -38,10 +45,15 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
+        {/* Not `disabled` while deleting: a disabled button loses the keyboard's focus. */}
         <IconButton
           aria-label={`Delete ${favorite.mediaTitle} from favorites`}
-          onClick={() => remove.mutate(favorite.id)}
-          disabled={remove.isPending}
+          onClick={() => {
+            if (remove.isPending) return;
+            onDelete();
+            remove.mutate(favorite.id);
+          }}
+          aria-disabled={remove.isPending}
         >
           <DeleteIcon />
         </IconButton>
@@ -50,24 +62,57 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
   );
 }
 
+/**
+ * Where focus goes once a deleted favourite has left the list, so a keyboard user is never
+ * dropped to the page's start: the delete button of the card that took its place, else of
+ * the card before it, else (none left) the heading.
+ */
+function useFocusAfterDelete(favorites: Favorite[] | undefined) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || !favorites || favorites.some((favorite) => favorite.id === gone.id)) return;
+    deleted.current = null;
+    // Only focus that the deleted card took with it moves; a visitor who went on elsewhere stays.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const cards = list.current?.children;
+    const card = cards?.[gone.index] ?? cards?.[gone.index - 1];
+    const target = card?.querySelector<HTMLElement>('button') ?? heading.current;
+    target?.focus();
+  }, [favorites]);
+  const onDelete = (favorite: Favorite, index: number) => {
+    deleted.current = { id: favorite.id, index };
+  };
+  return { heading, list, onDelete };
+}
+
 export function FavoritesList() {
   usePageTitle('Favorites');
   const favorites = useFavorites();
+  const focus = useFocusAfterDelete(favorites.data);
   if (favorites.isPending) return <PageSpinner />;
   if (favorites.isError)
     return <ErrorView error={favorites.error} onRetry={() => void favorites.refetch()} />;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h1" gutterBottom ref={focus.heading} tabIndex={-1}>
         Favorites
       </Typography>
       {favorites.data.length === 0 ? (
         <Typography>You don&apos;t have any favorites</Typography>
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {favorites.data.map((favorite) => (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          ref={focus.list}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {favorites.data.map((favorite, index) => (
             <Grid key={favorite.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }} component="li">
-              <FavoriteCard favorite={favorite} />
+              <FavoriteCard favorite={favorite} onDelete={() => focus.onDelete(favorite, index)} />
             </Grid>
           ))}
         </Grid>
