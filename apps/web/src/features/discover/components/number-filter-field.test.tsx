@@ -32,7 +32,9 @@ describe('NumberFilterField', () => {
     const { onCommit, user, box } = renderField();
     await user.type(box, '1990');
     expect(onCommit).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(NUMBER_FILTER_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(NUMBER_FILTER_DELAY_MS);
+    });
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenCalledWith(1990);
   });
@@ -47,7 +49,9 @@ describe('NumberFilterField', () => {
   it('says what it accepts and commits nothing out of range', async () => {
     const { onCommit, user, box } = renderField();
     await user.type(box, '99999');
-    act(() => vi.advanceTimersByTime(NUMBER_FILTER_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(NUMBER_FILTER_DELAY_MS);
+    });
     await user.tab();
     expect(onCommit).not.toHaveBeenCalled();
     expect(box).toHaveAccessibleDescription('A whole number from 1870 to 2100');
