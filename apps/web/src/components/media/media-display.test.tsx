@@ -2,7 +2,7 @@ import type { SearchResult } from '@media-search/api-client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, TEST_IMAGE_BASE } from '../../testing/render.tsx';
-import { MediaImage } from './media-image.tsx';
+import { initialsOf, MediaImage } from './media-image.tsx';
 import { RatingLine } from './rating-line.tsx';
 import { ResultCard, resultImageShape } from './result-card.tsx';
 
@@ -34,6 +34,20 @@ describe('MediaImage', () => {
     await renderWithApp(<MediaImage path={null} alt="Nobody" shape="profile" />);
     expect(screen.getByRole('img', { name: 'Nobody' }).tagName).not.toBe('IMG');
     expect(screen.getByText('No image')).toBeInTheDocument();
+  });
+});
+
+describe('a logo without its picture', () => {
+  it('shows the initials of whose logo it is', async () => {
+    await renderWithApp(<MediaImage path={null} alt="" shape="provider" name="Tubi TV" />);
+    expect(screen.getByText('TT')).toBeInTheDocument();
+  });
+
+  it('takes the first letters of two words, a short acronym whole, else one letter', () => {
+    expect(initialsOf('Amazon Prime Video')).toBe('AP');
+    expect(initialsOf('HBO')).toBe('HBO');
+    expect(initialsOf('Netflix')).toBe('N');
+    expect(initialsOf('  ')).toBe('');
   });
 });
 

@@ -38,6 +38,12 @@ interface MediaImageProps {
    * a `srcset` at all (without, it loads the spec's w500).
    */
   sizes?: string;
+  /**
+   * Whose logo this is. A logo that is missing or fails to load shows this name's initials
+   * on its tile, so it still looks like its own provider or network rather than one more
+   * broken tile (the name is written beside it, for reading and for screen readers).
+   */
+  name?: string;
 }
 
 /** Where the browser cannot measure (no `sizes="auto"`), it assumes the spec's width. */
@@ -45,7 +51,19 @@ const SPEC_WIDTH = '500px';
 
 const isLogo = (shape: ImageShape) => shape === 'provider' || shape === 'network';
 
-function NoImage({ alt, compact }: { alt: string; compact: boolean }) {
+/** 'Tubi TV' -> 'TT', 'HBO' -> 'HBO', 'Netflix' -> 'N'. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const [first = ''] = words;
+  if (words.length === 1 && /^[A-Z0-9+]{2,3}$/.test(first)) return first;
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+function NoImage({ alt, compact, name }: { alt: string; compact: boolean; name?: string }) {
   return (
     <Box
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
@@ -59,13 +77,27 @@ function NoImage({ alt, compact }: { alt: string; compact: boolean }) {
         color: compact ? 'grey.700' : 'text.secondary',
       }}
     >
-      <ImageNotSupported fontSize={compact ? 'small' : 'large'} />
+      {compact && name ? (
+        <Typography component="span" sx={{ fontWeight: 700, lineHeight: 1, color: 'grey.800' }}>
+          {initialsOf(name)}
+        </Typography>
+      ) : (
+        <ImageNotSupported fontSize={compact ? 'small' : 'large'} />
+      )}
       {!compact && <Typography variant="caption">No image</Typography>}
     </Box>
   );
 }
 
-export function MediaImage({ path, url, alt, shape, priority = false, sizes }: MediaImageProps) {
+export function MediaImage({
+  path,
+  url,
+  alt,
+  shape,
+  priority = false,
+  sizes,
+  name,
+}: MediaImageProps) {
   const catalogueUrl = useImageUrl()(path);
   const src = url || catalogueUrl;
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -99,7 +131,7 @@ export function MediaImage({ path, url, alt, shape, priority = false, sizes }: M
           }}
         />
       ) : (
-        <NoImage alt={alt} compact={isLogo(shape)} />
+        <NoImage alt={alt} compact={isLogo(shape)} name={name} />
       )}
     </Box>
   );

@@ -32,7 +32,7 @@ function ProviderEntry({ provider, link }: { provider: Provider; link: string | 
     <>
       <Box sx={{ width: 40, flexShrink: 0 }}>
         {/* The name beside it says what the logo shows. */}
-        <MediaImage path={provider.logoPath} alt="" shape="provider" />
+        <MediaImage path={provider.logoPath} alt="" shape="provider" name={provider.providerName} />
       </Box>
       <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {provider.providerName}

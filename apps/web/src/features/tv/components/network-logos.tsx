@@ -15,7 +15,7 @@ export function NetworkLogos({ networks }: { networks: readonly Network[] }) {
       {networks.map((network) => (
         <Box component="li" key={network.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ width: 80, flexShrink: 0 }}>
-            <MediaImage path={network.logoPath} alt="" shape="network" />
+            <MediaImage path={network.logoPath} alt="" shape="network" name={network.name} />
           </Box>
           <Typography>{network.name}</Typography>
         </Box>
