@@ -207,14 +207,14 @@ export function loadConfig(env: Env): Config {
     databaseUrl: readDatabaseUrl(read),
     redisUrl: readRedisUrl(read),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
-    signInRateLimitPerMinute: read.integer('SIGN_IN_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    signInRateLimitPerMinute: read.integer('SIGN_IN_PER_MINUTE', 120, 1, 1_000_000),
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     connections: {
       headersTimeoutMs: read.integer('HEADERS_TIMEOUT_MS', 10_000, 1000, 120_000),
       requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
       // Longer than the 60 s idle timeout of common load balancers, which must close first.
       keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
-      idleTimeoutMs: read.integer('CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+      idleTimeoutMs: read.integer('IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
       maxConnections: read.integer('MAX_CONNECTIONS', 2048, 1, 1_000_000),
     },
     host: read.string('HOST') ?? 'localhost',
