@@ -13,12 +13,12 @@ import {
   MAX_VOTES,
   SORT_KEYS,
   US_CERTIFICATIONS,
-  countActiveFilters,
   type DiscoverFilters,
   type DiscoverMedia,
   type SortKey,
   type UsCertification,
 } from '../lib/discover-search.ts';
+import { countActiveFilters } from '../lib/filter-state.ts';
 import { RatingFilter, RuntimeFilter } from './filter-sliders.tsx';
 import { NumberFilterField } from './number-filter-field.tsx';
 import { WhereToWatchFilter } from './where-to-watch-filter.tsx';

@@ -19,12 +19,11 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { saveWatchRegion, useWatchRegion } from '../../../lib/watch-region.ts';
 import { discoverQueryOptions } from '../api/discover-queries.ts';
 import {
-  clearedFilters,
-  countActiveFilters,
   hasWhereToWatch,
   type DiscoverFilters,
   type DiscoverMedia,
 } from '../lib/discover-search.ts';
+import { clearedFilters, countActiveFilters } from '../lib/filter-state.ts';
 import { DiscoverFiltersPanel } from './discover-filters.tsx';
 import { DiscoverLinks } from './discover-links.tsx';
 

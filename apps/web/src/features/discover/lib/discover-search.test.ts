@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FILTERS,
-  clearedFilters,
-  countActiveFilters,
-  parseDiscoverSearch,
-  toDiscoverSearch,
-  type DiscoverFilters,
-} from './discover-search.ts';
+import { EMPTY_FILTERS } from './filter-state.ts';
+import { parseDiscoverSearch, toDiscoverSearch, type DiscoverFilters } from './discover-search.ts';
 
 describe('parseDiscoverSearch', () => {
   it('reads every filter an address can carry', () => {
@@ -142,28 +136,6 @@ describe('toDiscoverSearch', () => {
     expect(parseDiscoverSearch('movie', { ...toDiscoverSearch(filters) })).toMatchObject({
       ...filters,
       monetization: ['flatrate', 'rent'],
-    });
-  });
-});
-
-describe('countActiveFilters and clearedFilters', () => {
-  it('counts each filter once (a range is one), not the order', () => {
-    expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
-    expect(
-      countActiveFilters({
-        ...EMPTY_FILTERS,
-        yearFrom: 1990,
-        yearTo: 1999,
-        genres: [28, 12],
-        sortBy: 'title',
-      }),
-    ).toBe(2);
-  });
-
-  it('clears every filter but keeps the order', () => {
-    expect(clearedFilters({ ...EMPTY_FILTERS, genres: [28], sortBy: 'title' })).toEqual({
-      ...EMPTY_FILTERS,
-      sortBy: 'title',
     });
   });
 });

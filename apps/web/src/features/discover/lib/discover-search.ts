@@ -72,13 +72,6 @@ export interface DiscoverSearch {
   sortBy?: SortKey;
 }
 
-export const EMPTY_FILTERS: DiscoverFilters = {
-  genres: [],
-  providers: [],
-  monetization: [],
-  sortBy: DEFAULT_SORT,
-};
-
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
@@ -179,24 +172,4 @@ export function toDiscoverSearch(filters: DiscoverFilters): DiscoverSearch {
     region: hasWhereToWatch(filters) ? filters.region : undefined,
     sortBy: filters.sortBy === DEFAULT_SORT ? undefined : filters.sortBy,
   });
-}
-
-/** How many filters are set (the order is no filter): shown on the phone's Filters button. */
-export function countActiveFilters(filters: DiscoverFilters): number {
-  return [
-    filters.genres.length > 0,
-    filters.yearFrom !== undefined || filters.yearTo !== undefined,
-    filters.minRating !== undefined,
-    filters.minVotes !== undefined,
-    filters.runtimeMin !== undefined || filters.runtimeMax !== undefined,
-    filters.language !== undefined,
-    filters.certification !== undefined,
-    filters.providers.length > 0,
-    filters.monetization.length > 0,
-  ].filter(Boolean).length;
-}
-
-/** Every filter cleared; the chosen order stays. */
-export function clearedFilters(filters: DiscoverFilters): DiscoverFilters {
-  return { ...EMPTY_FILTERS, sortBy: filters.sortBy };
 }
