@@ -24,7 +24,7 @@ const NOW_PLAYING_DAYS = 42;
 /** TMDB's "on the air": an episode in the next seven days, today included. */
 const ON_THE_AIR_DAYS = 7;
 
-const ORDERS: Record<DiscoverSort | 'trending' | 'soonest', string> = {
+export const ORDERS: Record<DiscoverSort | 'trending' | 'soonest', string> = {
   popularity: 't.popularity DESC, t.id',
   rating: 't.vote_average DESC, t.vote_count DESC, t.id',
   releaseDate: 't.released DESC, t.id',

@@ -47,7 +47,8 @@ import type {
 import type { MediaType, ResultPage } from '../view-models.ts';
 import { inWatchRegion } from '../watch-region.ts';
 import type { ArtworkLabel } from './artwork-paths.ts';
-import { discoverQuery, listQuery, type TitleQuery } from './discover-query.ts';
+import { DiscoverIndex } from './discover-index.ts';
+import { listQuery, type TitleQuery } from './discover-query.ts';
 import { foldText, prefixQuery, searchWords, wholeWordQuery } from './search-text.ts';
 
 /** TMDB's page size and its last page, which the offline lists mirror. */
@@ -72,6 +73,9 @@ const pageOf = (results: TmdbListItem[]): TmdbPage => ({
   results,
 });
 
+/** Lists of every title of a kind, only ordered: their count is the kind's, exactly. */
+const WHOLE_KIND_LISTS = new Set<ListKind>(['popular', 'trending', 'trending-day']);
+
 /** English names of countries and languages, as TMDB's reference lists give them. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
@@ -93,9 +97,11 @@ export class OfflineCatalog implements Catalog {
   readonly imageBaseUrl = OFFLINE_IMAGE_BASE_URL;
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #discoverIndex: DiscoverIndex;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    this.#discoverIndex = new DiscoverIndex(db);
   }
 
   async movie(id: number, region?: string) {
@@ -197,8 +203,7 @@ export class OfflineCatalog implements Catalog {
 
   async list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
     const query = listQuery(type, kind, new Date());
-    if (kind !== 'popular' && !kind.startsWith('trending'))
-      return this.#titlePage(query, page, type);
+    if (!WHOLE_KIND_LISTS.has(kind)) return this.#titlePage(query, page, type);
     const total = Number(
       this.#get('SELECT count(*) AS n FROM titles WHERE kind = ?', type)?.n ?? 0,
     );
@@ -232,8 +237,19 @@ export class OfflineCatalog implements Catalog {
     return this.#page(rows, total, page, kind);
   }
 
-  discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
-    return Promise.resolve(this.#titlePage(discoverQuery(type, filters), filters.page, type));
+  async discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
+    const { rowids, total } = this.#discoverIndex.discover(type, filters, PAGE_SIZE);
+    const items = new Map(
+      this.#all(
+        'SELECT rowid, item FROM titles WHERE rowid IN (SELECT value FROM json_each(?))',
+        JSON.stringify(rowids),
+      ).map((row) => [Number(row.rowid), row]),
+    );
+    const rows = rowids.flatMap((rowid): Row[] => {
+      const row = items.get(rowid);
+      return row ? [row] : [];
+    });
+    return this.#page(rows, total, filters.page, type);
   }
 
   async genres(type: TitleType): Promise<GenreListResponse> {
