@@ -171,7 +171,14 @@ test.describe('Discover', () => {
     await expect(page.getByRole('status').filter({ hasText: '12,345 titles' })).toBeVisible();
     if (!isPhone(page)) {
       await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+      const filters = await page.getByRole('region', { name: 'Filters' }).boundingBox();
+      const results = await page
+        .getByRole('region', { name: 'Discover Movies results' })
+        .boundingBox();
+      // Side by side, the results as tall as the window lets them be.
+      expect((filters?.x ?? 0) + (filters?.width ?? 0)).toBeLessThanOrEqual(results?.x ?? 0);
+      expect(results?.width).toBeGreaterThan(600);
+      expect(results?.height).toBeGreaterThan(400);
       return;
     }
     await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);

@@ -1,7 +1,8 @@
 /**
  * Discover Movies / Discover TV Shows: the catalogue narrowed by the filters in the address,
  * with the number of titles found, as cards that load further pages as they scroll. Beside
- * the results on wider screens, in a sheet opened from a "Filters" button on phones.
+ * the results on wider screens, in a sheet opened from a "Filters" button on phones and
+ * narrow tablets.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +50,8 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
   usePageTitle(heading);
   const visitorRegion = useWatchRegion();
   const region = filters.region ?? visitorRegion;
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Phones and narrow tablets: the filters wait in a sheet, the results take the width.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersHeading = useId();
   const sheetHeading = useId();
@@ -111,15 +113,22 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
       </Typography>
       <DiscoverLinks media={media} />
       <Box
+        // Beside the results the filters make a column of their own, which scrolls by itself
+        // when the results fill the window (theme/fill-viewport.ts). That stylesheet makes
+        // every box around the results a flex column; the inline style keeps this one a grid.
+        style={compact ? undefined : { display: 'grid' }}
         sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          gridTemplateColumns: '300px minmax(0, 1fr)',
+          gridTemplateRows: 'minmax(0, 1fr)',
           gap: 3,
-          alignItems: 'start',
         }}
       >
-        {!isPhone && (
-          <Box component="section" aria-labelledby={filtersHeading}>
+        {!compact && (
+          <Box
+            component="section"
+            aria-labelledby={filtersHeading}
+            sx={{ overflowY: 'auto', minHeight: 0, pr: 1 }}
+          >
             <Typography id={filtersHeading} variant="h6" component="h2">
               Filters
             </Typography>
@@ -131,7 +140,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
             <Typography role="status" sx={{ flexGrow: 1 }}>
               {total !== undefined && !query.isError && titleCount(total)}
             </Typography>
-            {isPhone && (
+            {compact && (
               <Button variant="outlined" onClick={() => setSheetOpen(true)}>
                 {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
               </Button>
@@ -145,7 +154,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
           </Box>
         </Box>
       </Box>
-      {isPhone && (
+      {compact && (
         <Drawer
           anchor="bottom"
           open={sheetOpen}
