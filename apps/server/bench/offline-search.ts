@@ -3,14 +3,15 @@
  * p50/p95 for synthetic packs, beside the floor of SQLite's own FTS5 query for the same
  * searches, measured in the same run.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { OfflineCatalog } from '../src/catalog/offline/offline-catalog.ts';
 import { openPackDatabase } from '../src/catalog/offline/pack-database.ts';
 import { PackReader } from '../src/catalog/offline/pack-files.ts';
 import { prefixQuery, searchWords } from '../src/catalog/offline/search-text.ts';
-import { seededRandom, synthesizePack, vocabulary } from '../scripts/catalog-synth.ts';
+import { seededRandom, vocabulary } from '../scripts/catalog-synth.ts';
 import { percentile, timeEach } from './stats.ts';
+import { syntheticPack } from './synthetic-pack.ts';
 
 export interface OfflineSearchResult {
   titles: number;
@@ -39,8 +40,7 @@ export async function benchOfflineSearch(
   titles: number,
   cacheDir: string,
 ): Promise<OfflineSearchResult> {
-  const packDir = path.join(cacheDir, `synthetic-${titles}`);
-  if (!existsSync(path.join(packDir, 'pack.json'))) await synthesizePack(titles, packDir);
+  const packDir = await syntheticPack(titles, cacheDir);
   const dbDir = path.join(cacheDir, `db-${titles}`);
   rmSync(dbDir, { recursive: true, force: true });
   const pack = new PackReader(packDir);

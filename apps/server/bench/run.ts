@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs the benchmarks and prints Markdown for docs/benchmarks.md.
- *   npm run bench -- [--only offline,api,upstream,memory] [--titles 10000,1000000]
+ *   npm run bench -- [--only offline,discover,api,upstream,memory] [--titles 10000,1000000]
  *                    [--seconds 10] [--rounds 3] [--soak-seconds 300]
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
  */
@@ -9,13 +9,14 @@ import { parseArgs } from 'node:util';
 import { benchCachedApi } from './cached-api.ts';
 import { LOAD } from './load.ts';
 import { benchMemorySoak } from './memory-soak.ts';
+import { benchOfflineDiscover } from './offline-discover.ts';
 import { benchOfflineSearch } from './offline-search.ts';
 import { ms, percentile } from './stats.ts';
 import { benchUpstreamEconomy } from './upstream-economy.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'offline,api,upstream,memory' },
+    only: { type: 'string', default: 'offline,discover,api,upstream,memory' },
     titles: { type: 'string', default: '10000,1000000' },
     seconds: { type: 'string', default: String(LOAD.durationSeconds) },
     rounds: { type: 'string', default: '3' },
@@ -101,4 +102,21 @@ if (only.has('offline')) {
         `${ms(r.floorP50)} ms | ${ms(r.floorP95)} ms | ${(r.searchP50 / r.floorP50).toFixed(1)}× |`,
     );
   }
+}
+
+if (only.has('discover')) {
+  console.log('## Offline discover\n');
+  console.log(
+    '| titles | discoveries | discover p50 | discover p95 | SQLite page query alone p50 | SQLite page query alone p95 | slowest mix (p95) | first discovery | heap |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+  for (const titles of values.titles.split(',').map(Number)) {
+    const r = await benchOfflineDiscover(titles, cacheDir);
+    console.log(
+      `| ${titles.toLocaleString('en-US')} | ${r.queries} | ${ms(r.discoverP50)} ms | ${ms(r.discoverP95)} ms | ` +
+        `${ms(r.floorP50)} ms | ${ms(r.floorP95)} ms | ${r.slowest.name} (${ms(r.slowest.p95)} ms) | ` +
+        `${ms(r.firstMs)} ms | ${r.heapMb.toFixed(0)} MB |`,
+    );
+  }
+  console.log();
 }

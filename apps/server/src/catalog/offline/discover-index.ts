@@ -17,7 +17,7 @@ import {
   type DiscoverFilters,
   type DiscoverSort,
 } from '../discover-models.ts';
-import { ORDERS } from './discover-query.ts';
+import { DISCOVER_ORDERS } from './discover-query.ts';
 
 /** One page of a discovery: the titles' rowids in order, and how many titles passed. */
 export interface DiscoveredPage {
@@ -89,7 +89,7 @@ class KindColumns {
     const rows = db
       .prepare(
         `SELECT rowid, released, vote_average, vote_count, runtime, language, certification
-         FROM titles WHERE kind = ? ORDER BY rowid`,
+         FROM titles INDEXED BY titles_facts WHERE kind = ? ORDER BY rowid`,
       )
       .iterate(kind) as Iterable<ColumnRow>;
     let i = 0;
@@ -110,7 +110,9 @@ class KindColumns {
     let order = this.#orders.get(sort);
     if (!order) {
       const rows = this.#db
-        .prepare(`SELECT t.rowid AS rowid FROM titles t WHERE t.kind = ? ORDER BY ${ORDERS[sort]}`)
+        .prepare(
+          `SELECT t.rowid AS rowid FROM titles t WHERE t.kind = ? ORDER BY ${DISCOVER_ORDERS[sort]}`,
+        )
         .iterate(this.#kind) as Iterable<{ rowid: number }>;
       order = new Int32Array(this.size);
       let k = 0;

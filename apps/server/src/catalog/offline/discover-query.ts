@@ -24,14 +24,24 @@ const NOW_PLAYING_DAYS = 42;
 /** TMDB's "on the air": an episode in the next seven days, today included. */
 const ON_THE_AIR_DAYS = 7;
 
-export const ORDERS: Record<DiscoverSort | 'trending' | 'soonest', string> = {
+/** The lists' orders: ties go to the lower TMDB id, as in the popular and trending lists. */
+const LIST_ORDERS = {
   popularity: 't.popularity DESC, t.id',
   rating: 't.vote_average DESC, t.vote_count DESC, t.id',
-  releaseDate: 't.released DESC, t.id',
-  title: 't.folded_name, t.id',
-  revenue: 't.revenue DESC, t.id',
   trending: 't.trending DESC, t.id',
   soonest: 't.released, t.popularity DESC, t.id',
+};
+
+/**
+ * Discovery's orders: each one its index's columns, ties by rowid (which every index holds),
+ * so a whole order is read from its index alone.
+ */
+export const DISCOVER_ORDERS: Record<DiscoverSort, string> = {
+  popularity: 't.popularity DESC, t.rowid',
+  rating: 't.vote_average DESC, t.vote_count DESC, t.rowid',
+  releaseDate: 't.released DESC, t.rowid',
+  title: 't.folded_name, t.rowid',
+  revenue: 't.revenue DESC, t.rowid',
 };
 
 const json = (values: readonly (string | number)[]) => JSON.stringify(values);
@@ -76,7 +86,7 @@ export function discoverQuery(kind: TitleType, filters: DiscoverFilters): TitleQ
     }
     add(`t.rowid IN (SELECT title_rowid FROM offers WHERE ${offer.join(' AND ')})`, ...offerParams);
   }
-  return { where: where.join(' AND '), params, orderBy: ORDERS[filters.sortBy] };
+  return { where: where.join(' AND '), params, orderBy: DISCOVER_ORDERS[filters.sortBy] };
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -101,31 +111,31 @@ export function listQuery(
   });
   switch (kind) {
     case 'popular':
-      return of('1', [], ORDERS.popularity);
+      return of('1', [], LIST_ORDERS.popularity);
     case 'trending':
     case 'trending-day':
-      return of('1', [], ORDERS.trending);
+      return of('1', [], LIST_ORDERS.trending);
     case 'top-rated':
-      return of('t.vote_count >= ?', [RATING_SORT_VOTE_FLOOR], ORDERS.rating);
+      return of('t.vote_count >= ?', [RATING_SORT_VOTE_FLOOR], LIST_ORDERS.rating);
     case 'upcoming':
-      return of('t.released > ?', [day], ORDERS.soonest);
+      return of('t.released > ?', [day], LIST_ORDERS.soonest);
     case 'now-playing':
       return of(
         't.released BETWEEN ? AND ?',
         [daysFrom(today, -NOW_PLAYING_DAYS), day],
-        ORDERS.popularity,
+        LIST_ORDERS.popularity,
       );
     case 'airing-today':
       return of(
         't.id IN (SELECT show_id FROM airings WHERE air_date = ?)',
         [day],
-        ORDERS.popularity,
+        LIST_ORDERS.popularity,
       );
     case 'on-the-air':
       return of(
         't.id IN (SELECT show_id FROM airings WHERE air_date BETWEEN ? AND ?)',
         [day, daysFrom(today, ON_THE_AIR_DAYS - 1)],
-        ORDERS.popularity,
+        LIST_ORDERS.popularity,
       );
   }
 }

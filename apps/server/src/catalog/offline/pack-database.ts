@@ -37,8 +37,9 @@ import { movieFeatures, showFeatures } from './title-features.ts';
  * carries it beside the pack's fingerprint. 2: crew credits, collections, recommendations.
  * 3: people's list items carry their known-for department.
  * 4: discovery: facts, genres, watch offers and air dates of every title, with their indexes.
+ * 5: the facts in an index of their own, so discovery reads them without the records.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -131,9 +132,9 @@ const SCHEMA = `
 
 /**
  * Indexes are made after the bulk insert: much faster than keeping them up to date row by row.
- * Discovery walks the index of its sort until a page is full, checking the filters on the way,
- * or starts from the genre, language, offers or date index of a narrow filter; ANALYZE gives
- * the planner the numbers to choose.
+ * Discovery reads each sort's whole order from that sort's index and the facts it filters on
+ * from `titles_facts`, never the records; the more lists use the rating and date indexes, and
+ * offers by kind serve a discovery by kind of offer alone.
  */
 const INDEXES = `
   CREATE INDEX titles_popular ON titles (kind, popularity DESC);
@@ -142,7 +143,7 @@ const INDEXES = `
   CREATE INDEX titles_released ON titles (kind, released DESC);
   CREATE INDEX titles_name ON titles (kind, folded_name);
   CREATE INDEX titles_revenue ON titles (kind, revenue DESC);
-  CREATE INDEX titles_language ON titles (kind, language, popularity DESC);
+  CREATE INDEX titles_facts ON titles (kind, released, vote_average, vote_count, runtime, language, certification);
   CREATE INDEX offers_by_kind ON offers (region, monetization, kind, title_rowid);
 `;
 
