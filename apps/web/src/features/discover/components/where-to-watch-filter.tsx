@@ -28,7 +28,7 @@ export const OFFER_LABELS: Record<OfferKind, string> = {
 function Logo({ provider, size }: { provider: Provider; size: number }) {
   return (
     <Box sx={{ width: size, flexShrink: 0 }}>
-      <MediaImage path={provider.logoPath} alt="" shape="provider" />
+      <MediaImage path={provider.logoPath} alt="" shape="provider" name={provider.providerName} />
     </Box>
   );
 }
