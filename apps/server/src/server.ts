@@ -93,6 +93,15 @@ async function main(config: Config): Promise<void> {
     { catalog: config.catalog, auth: config.auth.mode },
     `Media Search is ready at ${config.publicOrigin}/`,
   );
+  if (
+    config.auth.mode === 'embedded' &&
+    !config.production &&
+    config.publicOrigin.startsWith('https:')
+  )
+    logger.warn(
+      'The public demo accounts (ada, ben) can sign in. For a real deployment set NODE_ENV=production ' +
+        'and add accounts with `npm run accounts -- add <name>`, or set OIDC_ISSUER.',
+    );
   // Whoever started the server is watching for that line now, not in a second's time.
   logDestination.flush();
 }

@@ -18,6 +18,7 @@ import { createFavoritesStore } from '../../src/favorites/create-favorites-store
 import { RANKING_PACK } from '../helpers.ts';
 import { freePort } from '../support/free-port.ts';
 import { signIn } from '../support/oidc-login.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
 const serverDir = path.join(import.meta.dirname, '..', '..');
 const PASSWORD = 'correct horse battery staple';
@@ -137,6 +138,17 @@ describe('production sign-in', () => {
       });
       expect(saved.status).toBe(201);
     });
+  });
+
+  it('warns when a server on an https origin still lets the demo accounts in', async () => {
+    const port = await freePort();
+    const server = await startServerProcess(port, {
+      PUBLIC_ORIGIN: 'https://media.example',
+      DATA_DIR: path.join(work, 'demo-on-https'),
+      CATALOG_PACK_DIR: RANKING_PACK,
+    });
+    await server.stop();
+    expect(server.output()).toContain('The public demo accounts (ada, ben) can sign in');
   });
 
   it('offers Vite’s development origin as a sign-in redirect only outside production', () => {

@@ -65,7 +65,10 @@ describe('a flood of authorization requests from one client', () => {
       });
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode === 429)
-        refusal ??= { ...response.json(), retry: response.headers['retry-after'] };
+        refusal ??= {
+          ...response.json<Record<string, unknown>>(),
+          retry: response.headers['retry-after'],
+        };
     }
     const grown = databaseBytes() - before;
     console.log(

@@ -59,6 +59,7 @@ const stores = allStores.filter(([kind]) => kind === 'SQLite' || withPostgres);
 
 describe.each(stores)('the favourites API on %s', (kind, openStore) => {
   let app: FastifyInstance;
+  let store: FavoritesStore;
 
   beforeAll(async () => {
     const verifier = new TokenVerifier({
@@ -66,9 +67,10 @@ describe.each(stores)('the favourites API on %s', (kind, openStore) => {
       audience: TEST_AUDIENCE,
       keys: localKeys(keys.jwks),
     });
+    store = await openStore();
     app = await buildApp({
       catalog: await createOfflineCatalog(rankingPack, path.join(work, `catalog-${kind}`)),
-      favorites: await openStore(),
+      favorites: store,
       auth: { verifier, embedded: undefined, close: async () => undefined },
     });
   });
@@ -191,6 +193,52 @@ describe.each(stores)('the favourites API on %s', (kind, openStore) => {
     expect(response.json()).not.toHaveProperty('owner');
     expect((await call('GET', 'judy')).json()).toEqual([]);
     expect((await call('GET', 'ivan')).json()).toHaveLength(1);
+  });
+
+  it.each([
+    ['mediaTitle', { ...movie, mediaTitle: 'a\u0000b' }],
+    ['mediaImageUrl', { ...movie, mediaImageUrl: '/a\u0000b.jpg' }],
+    ['mediaTitle', { ...movie, mediaTitle: 'line\nbreak' }],
+    ['mediaTitle', { ...movie, mediaTitle: 'bell\u0007' }],
+  ])('refuses a control character in %s with a 400 naming it', async (field, body) => {
+    const response = await call('POST', 'lena', { body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(
+        new RegExp(`^Invalid request: ${field} must not contain control characters`),
+      ),
+    });
+    expect((await call('GET', 'lena')).json()).toEqual([]);
+  });
+
+  it('keeps the cap of 1,000 under 100 concurrent adds from 990, and says what it is', async () => {
+    const owner = `${TEST_ISSUER}|mona`;
+    for (let i = 0; i < 990; i++)
+      await store.add(owner, {
+        ...movie,
+        mediaType: 'movie',
+        mediaId: String(100_000 + i),
+        mediaTitle: `Title ${i}`,
+      });
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call('POST', 'mona', { body: { ...movie, mediaId: String(200_000 + i) } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(90);
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toEqual({
+      statusCode: 409,
+      code: 'LIMIT_REACHED',
+      message: 'You can keep up to 1000 favorites. Remove one to add another.',
+    });
+    expect((await store.list(owner)).length).toBe(1000);
+    // One already saved is still answered at the cap, not refused.
+    const again = await call('POST', 'mona', { body: { ...movie, mediaId: '100000' } });
+    expect(again.statusCode).toBe(200);
   });
 
   it('answers 400 for a delete without favoriteId', async () => {
