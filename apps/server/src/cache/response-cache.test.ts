@@ -1,11 +1,24 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, UpstreamError } from '../errors.ts';
+import { withCacheReport } from './cache-report.ts';
 import { ResponseCache } from './response-cache.ts';
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Runs `work` as a request from `client` would (the slot request-tracing.ts opens). */
+const asClient = <T>(client: string, work: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) =>
+    withCacheReport(() => void work().then(resolve, reject), client),
+  );
 
 const policy = { freshMs: 1000, staleMs: 10_000 };
 
 function setup() {
-  let now = 0;
+  // Any instant but zero, which the LRU reads as "no start time".
+  let now = 1_000_000;
   const refreshErrors: unknown[] = [];
   const cache = new ResponseCache({
     maxBytes: 1_000_000,
@@ -94,5 +107,86 @@ describe('ResponseCache', () => {
       return 'x';
     });
     expect(reloaded).toBe(true);
+  });
+
+  it('charges a not-found answer what it holds, so its budget bounds its memory', async () => {
+    const maxBytes = 2 * 1024 * 1024;
+    const cache = new ResponseCache({ maxBytes, notFoundMs: 60_000, maxEntries: 10_000 });
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    for (let id = 0; id < 30_000; id++) {
+      await cache
+        .get(`movie:${id}`, policy, () =>
+          Promise.reject(new NotFoundError(`No movie has the id ${id}.`)),
+        )
+        .catch(() => undefined);
+    }
+    collectGarbage();
+    const grown = process.memoryUsage().heapUsed - before;
+    const { entries, bytes } = cache.usage();
+    console.log(
+      `not-found entries: ${entries} kept of 30000, charged ${(bytes / 1024).toFixed(0)} KB, heap grew ${(grown / 1024).toFixed(0)} KB`,
+    );
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    // What an entry is charged covers what it holds: the budget bounds the heap.
+    expect(grown).toBeLessThan(maxBytes);
+    await expect(cache.get('movie:29999', policy, () => Promise.resolve(1))).rejects.toThrow(
+      'No movie has the id 29999.',
+    );
+  });
+
+  it('keeps no more entries than its count bound, however small they are', async () => {
+    const cache = new ResponseCache({ maxBytes: 100_000_000, notFoundMs: 1000, maxEntries: 50 });
+    for (let id = 0; id < 500; id++) await cache.get(`k${id}`, policy, async () => id);
+    expect(cache.usage().entries).toBe(50);
+  });
+
+  it('sweeps out expired entries, not only when they are asked for again', async () => {
+    const { cache, advance } = setup();
+    for (let id = 0; id < 100; id++) await cache.get(`k${id}`, policy, async () => id);
+    expect(cache.usage().entries).toBe(100);
+    advance(60_000);
+    await cache.get('fresh', policy, async () => 'new');
+    expect(cache.usage().entries).toBe(1);
+  });
+
+  it('lets one client run only its share of upstream loads at once; joining a load is free', async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, notFoundMs: 500, missesPerClient: 3 });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      await gate;
+      return 'answer';
+    };
+    const mine = Array.from({ length: 10 }, (_, i) =>
+      asClient('198.51.100.1', () => cache.get(`search:${i}`, policy, slow)).then(
+        () => 200,
+        (error: { statusCode: number }) => error.statusCode,
+      ),
+    );
+    const joined = asClient('198.51.100.1', () => cache.get('search:0', policy, slow));
+    const theirs = asClient('198.51.100.2', () => cache.get('search:other', policy, slow));
+    release();
+    expect((await Promise.all(mine)).sort()).toEqual([200, 200, 200, ...Array(7).fill(429)]);
+    expect(await joined).toBe('answer');
+    expect(await theirs).toBe('answer');
+    // Once its loads have settled, the client may load again.
+    await expect(
+      asClient('198.51.100.1', () => cache.get('search:later', policy, slow)),
+    ).resolves.toBe('answer');
+  });
+
+  it('hands a load that fails unexpectedly to onLoadFault, and an AppError through as it is', async () => {
+    const cache = new ResponseCache({
+      maxBytes: 1_000_000,
+      notFoundMs: 500,
+      onLoadFault: (error) => new UpstreamError('bad-response', String(error)),
+    });
+    await expect(
+      cache.get('odd', policy, () => Promise.reject(new TypeError('genres.map is not a function'))),
+    ).rejects.toMatchObject({ statusCode: 502, code: 'UPSTREAM_BAD_RESPONSE' });
+    await expect(
+      cache.get('gone', policy, () => Promise.reject(new NotFoundError('No movie has the id 1.'))),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -67,11 +67,14 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
-    this.#misses = new MissBudget(options.missesPerClient ?? 8);
+    this.#misses = new MissBudget(options.missesPerClient ?? 16);
     this.#purgedAt = this.#now();
     this.#entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
       max: options.maxEntries ?? 200_000,
+      // Entries expire on the cache's clock, the one freshness is judged by.
+      perf: { now: this.#now },
+      ttlResolution: 0,
       // A JSON length is a fair proxy for the memory an answer holds; it is paid once per load.
       sizeCalculation: (entry, key) =>
         ENTRY_OVERHEAD_BYTES +

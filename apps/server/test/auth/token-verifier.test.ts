@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { base64url, SignJWT, UnsecuredJWT, exportSPKI, generateKeyPair } from 'jose';
+import { base64url, exportJWK, exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localKeys, remoteKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
@@ -108,6 +108,47 @@ describe('TokenVerifier', () => {
     expect(await rejection(await keys.sign({ sub: 'u' }, { kid: 'nobody-knows' }))).toMatchObject({
       statusCode: 401,
     });
+  });
+});
+
+/** Our own provider's verifier, which also requires the access-token type. */
+const pair = await generateKeyPair('RS256', { extractable: true });
+const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'own', alg: 'RS256', use: 'sig' };
+const strict = new TokenVerifier({
+  issuer: TEST_ISSUER,
+  audience: TEST_AUDIENCE,
+  keys: localKeys({ keys: [jwk] }),
+  accessTokenType: 'at+jwt',
+});
+const token = (claims: Record<string, unknown>, typ = 'at+jwt', iat: number | null = now()) => {
+  const jwt = new SignJWT({ sub: 'user-1', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'own', typ })
+    .setIssuer(TEST_ISSUER)
+    .setAudience(TEST_AUDIENCE)
+    .setExpirationTime(now() + 600);
+  return (iat === null ? jwt : jwt.setIssuedAt(iat)).sign(pair.privateKey);
+};
+
+describe('TokenVerifier, on the claims it relies on', () => {
+  const refused = async (jwt: Promise<string>) =>
+    strict.verify(bearer(await jwt)).then(
+      () => 'accepted',
+      (error: { statusCode: number }) => error.statusCode,
+    );
+
+  it('accepts an access token of our provider', async () => {
+    expect(await refused(token({}))).toBe('accepted');
+  });
+
+  it.each([
+    ['an ID token (typ JWT) where an access token is required', token({}, 'JWT')],
+    ['an issue time ten minutes in the future', token({}, 'at+jwt', now() + 600)],
+    ['no issue time', token({}, 'at+jwt', null)],
+    ['a numeric subject', token({ sub: 42 })],
+    ['an empty subject', token({ sub: '' })],
+    ['a subject that is an object', token({ sub: { id: 'admin' } })],
+  ])('answers 401 for %s', async (_label, jwt) => {
+    expect(await refused(jwt)).toBe(401);
   });
 });
 

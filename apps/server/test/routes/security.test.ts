@@ -125,6 +125,33 @@ describe('limits', () => {
   });
 });
 
+describe('input', () => {
+  it.each([
+    ['/api/movie/0x226', 'externalId'],
+    ['/api/movie/5e2', 'externalId'],
+    ['/api/movie/+603', 'externalId'],
+    ['/api/movie/popular?page=0x2', 'page'],
+    ['/api/tvshow/1399/seasons/1e0', 'seasonNumber'],
+  ])('takes whole numbers in decimal digits only: %s is a 400', async (url, field) => {
+    // Each from its own address: this file's app allows a client five requests a minute.
+    const response = await app.inject({ url, remoteAddress: `10.2.2.${url.length}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: `Invalid request: ${field} must be written in decimal digits.`,
+    });
+  });
+
+  it('refuses control characters in a search, naming the field', async () => {
+    const response = await app.inject({ url: '/api/search/a%00b', remoteAddress: '10.2.2.3' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Invalid request: searchText must not contain control characters, nor be only spaces.',
+    );
+  });
+});
+
 describe('logs', () => {
   it('never write a bearer token or a cookie', async () => {
     const secret = 'eyJhbGciOiJSUzI1NiJ9.c2VjcmV0LXBheWxvYWQ.c2lnbmF0dXJl';

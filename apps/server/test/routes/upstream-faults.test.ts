@@ -120,6 +120,24 @@ describe('when TMDB misbehaves', () => {
     expect(response.json()).toMatchObject({ code: 'UPSTREAM_BAD_RESPONSE', message: unavailable });
   });
 
+  it.each([
+    ['a details answer', '/movie/101', '/api/movie/101', { id: 101, credits: { cast: 'nobody' } }],
+    ['a list answer', '/movie/popular', '/api/movie/popular', { page: 1, results: 'none' }],
+    ['an answer that is a list', '/tv/201', '/api/tvshow/201', [1, 2, 3]],
+  ])(
+    'answers 502 for valid JSON of a shape we cannot read: %s',
+    async (_label, path, url, body) => {
+      await freshApp();
+      tmdb.fail(path, { kind: 'status', status: 200, body });
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        code: 'UPSTREAM_BAD_RESPONSE',
+        message: unavailable,
+      });
+    },
+  );
+
   it('answers 502, never 401, when TMDB rejects our token, and does not retry', async () => {
     await freshApp({ TMDB_API_TOKEN: 'wrong-token' });
     const response = await app.inject('/api/movie/101');

@@ -170,7 +170,8 @@ export class TmdbHttp {
     }
     try {
       const value: unknown = JSON.parse(text);
-      if (typeof value !== 'object' || value === null) {
+      // Every TMDB endpoint we call answers an object; anything else is not an answer.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return this.#failure('bad-response', 'TMDB body is not a JSON object', false);
       }
       return { ok: true, value };
