@@ -271,10 +271,11 @@ test.describe('the more lists', () => {
     { path: '/on-the-air/tv', heading: 'On The Air' },
   ];
   for (const { path, heading } of lists) {
-    test(`${path} is headed '${heading}'`, async ({ page }) => {
+    test(`${path} is headed '${heading}' and has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(`${heading} | Media Search`);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -304,6 +305,7 @@ test.describe('the more lists', () => {
     expect(new URL((await asked).url()).searchParams.get('window')).toBe('day');
     await expect(page).toHaveURL(/\/trending\/movies\?window=day$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trending Movies');
+    await expectNoAxeViolations(page);
     await expect(choice.getByRole('button', { name: 'Today' })).toHaveAttribute(
       'aria-pressed',
       'true',
