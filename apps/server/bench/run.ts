@@ -107,7 +107,7 @@ if (only.has('offline')) {
 if (only.has('discover')) {
   console.log('## Offline discover\n');
   console.log(
-    '| titles | discoveries | discover p50 | discover p95 | SQLite page query alone p50 | SQLite page query alone p95 | slowest mix (p95) | first discovery | heap |',
+    '| titles | discoveries | discover p50 | discover p95 | SQLite page query alone p50 | SQLite page query alone p95 | slowest mix (p95) | first discovery | typed arrays |',
   );
   console.log('|---:|---:|---:|---:|---:|---:|---|---:|---:|');
   for (const titles of values.titles.split(',').map(Number)) {

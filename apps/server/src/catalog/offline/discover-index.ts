@@ -5,8 +5,9 @@
  * every match exactly and keeps the page's. On a million titles a pass costs a few
  * milliseconds whatever the filters, where SQLite must either sort every match or walk an
  * index past every non-match, and count them all (see docs/benchmarks.md, Offline discover).
- * Genres and watch offers are bitsets over the titles, made from their tables when first
- * asked for and kept (a bounded number of offer combinations).
+ * Genres are bitsets over the titles, all made in one read of their table when first asked
+ * for; watch offers are lists of titles per region, provider and kind of offer, read the same
+ * way, from which each combination asked for becomes a bitset (a bounded number kept).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
@@ -42,6 +43,20 @@ const setBit = (set: Bitset, i: number) => {
   set[i >>> 5] = (set[i >>> 5] ?? 0) | (1 << (i & 31));
 };
 
+interface OfferRow {
+  region: string;
+  provider_id: number;
+  monetization: string;
+  title_rowid: number;
+}
+
+/** The titles one provider offers in one way in one region, by position. */
+interface OfferList {
+  provider: number;
+  monetization: string;
+  positions: Int32Array;
+}
+
 interface ColumnRow {
   rowid: number;
   released: string | null;
@@ -69,7 +84,8 @@ class KindColumns {
   readonly #db: DatabaseSync;
   readonly #kind: TitleType;
   readonly #orders = new Map<DiscoverSort, Int32Array>();
-  readonly #genres = new Map<number, Bitset>();
+  #genres: Map<number, Bitset> | undefined;
+  #offerLists: Map<string, OfferList[]> | undefined;
   readonly #offers = new LRUCache<string, Bitset>({ max: OFFER_SETS_KEPT });
 
   constructor(db: DatabaseSync, kind: TitleType) {
@@ -122,17 +138,10 @@ class KindColumns {
     return order;
   }
 
+  /** A genre's titles; every genre's set is made in one read of the genres table. */
   genre(id: number): Bitset {
-    let set = this.#genres.get(id);
-    if (!set) {
-      set = this.#bitset(
-        'SELECT title_rowid AS rowid FROM title_genres WHERE genre_id = ? AND kind = ?',
-        id,
-        this.#kind,
-      );
-      this.#genres.set(id, set);
-    }
-    return set;
+    this.#genres ??= this.#readGenres();
+    return this.#genres.get(id) ?? new Uint32Array(this.#words);
   }
 
   /** Titles offered in `region` by any of the providers in any of the ways (all when none). */
@@ -140,31 +149,72 @@ class KindColumns {
     const key = `${region}|${providers.join(',')}|${monetization.join(',')}`;
     let set = this.#offers.get(key);
     if (!set) {
-      set = this.#bitset(
-        `SELECT DISTINCT title_rowid AS rowid FROM offers WHERE region = ? AND kind = ?
-         AND (? = '[]' OR provider_id IN (SELECT value FROM json_each(?)))
-         AND (? = '[]' OR monetization IN (SELECT value FROM json_each(?)))`,
-        region,
-        this.#kind,
-        JSON.stringify(providers),
-        JSON.stringify(providers),
-        JSON.stringify(monetization),
-        JSON.stringify(monetization),
-      );
+      this.#offerLists ??= this.#readOffers();
+      set = new Uint32Array(this.#words);
+      for (const list of this.#offerLists.get(region) ?? []) {
+        if (providers.length > 0 && !providers.includes(list.provider)) continue;
+        if (monetization.length > 0 && !monetization.includes(list.monetization)) continue;
+        for (const i of list.positions) setBit(set, i);
+      }
       this.#offers.set(key, set);
     }
     return set;
   }
 
-  #bitset(sql: string, ...params: (string | number)[]): Bitset {
-    const set = new Uint32Array(Math.ceil(this.size / 32));
-    for (const { rowid } of this.#db.prepare(sql).iterate(...params) as Iterable<{
-      rowid: number;
-    }>) {
-      const i = this.#position(rowid);
+  get #words(): number {
+    return Math.ceil(this.size / 32);
+  }
+
+  #readGenres(): Map<number, Bitset> {
+    const sets = new Map<number, Bitset>();
+    const rows = this.#db
+      .prepare('SELECT genre_id, title_rowid FROM title_genres WHERE kind = ?')
+      .iterate(this.#kind) as Iterable<{ genre_id: number; title_rowid: number }>;
+    for (const row of rows) {
+      let set = sets.get(row.genre_id);
+      if (!set) sets.set(row.genre_id, (set = new Uint32Array(this.#words)));
+      const i = this.#position(row.title_rowid);
       if (i >= 0) setBit(set, i);
     }
-    return set;
+    return sets;
+  }
+
+  /** Every region's offers as lists of title positions, one per provider and kind of offer. */
+  #readOffers(): Map<string, OfferList[]> {
+    const byRegion = new Map<string, OfferList[]>();
+    const rows = this.#db
+      .prepare(
+        `SELECT region, provider_id, monetization, title_rowid FROM offers WHERE kind = ?
+         ORDER BY region, provider_id, monetization`,
+      )
+      .iterate(this.#kind) as Iterable<OfferRow>;
+    let current:
+      { region: string; provider: number; monetization: string; positions: number[] } | undefined;
+    const finish = () => {
+      if (!current) return;
+      const lists = byRegion.get(current.region) ?? [];
+      lists.push({ ...current, positions: Int32Array.from(current.positions) });
+      byRegion.set(current.region, lists);
+    };
+    for (const row of rows) {
+      if (
+        current?.region !== row.region ||
+        current.provider !== row.provider_id ||
+        current.monetization !== row.monetization
+      ) {
+        finish();
+        current = {
+          region: row.region,
+          provider: row.provider_id,
+          monetization: row.monetization,
+          positions: [],
+        };
+      }
+      const i = this.#position(row.title_rowid);
+      if (i >= 0) current.positions.push(i);
+    }
+    finish();
+    return byRegion;
   }
 
   #position(rowid: number): number {
