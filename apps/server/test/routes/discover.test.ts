@@ -236,6 +236,17 @@ describe('reference lists', () => {
     }
   });
 
+  it("reads TMDB's languages as the bare list TMDB sends, and anything else as a bad answer", async () => {
+    ctx.tmdb.fail('/configuration/languages', {
+      kind: 'status',
+      status: 200,
+      body: { languages: [{ iso_639_1: 'en' }] },
+    });
+    const response = await ctx.app.inject('/api/languages');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().code).toBe('UPSTREAM_BAD_RESPONSE');
+  });
+
   it('lists the languages by English name', async () => {
     const { languages } = (await ctx.app.inject('/api/languages')).json();
     expect(languages).toEqual([

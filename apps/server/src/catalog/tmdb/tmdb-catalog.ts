@@ -303,6 +303,7 @@ export class TmdbCatalog implements Catalog {
           '/configuration/languages',
           {},
           'That list does not exist.',
+          'array',
         ),
       ),
     );
@@ -335,7 +336,17 @@ export class TmdbCatalog implements Catalog {
     return this.#cache.get(key, policy, load);
   }
 
-  async #get<T>(path: string, query: Query, notFoundMessage: string): Promise<T> {
-    return (await this.#http.get(path, { language: LANGUAGE, ...query }, notFoundMessage)) as T;
+  async #get<T>(
+    path: string,
+    query: Query,
+    notFoundMessage: string,
+    answer: 'object' | 'array' = 'object',
+  ): Promise<T> {
+    return (await this.#http.get(
+      path,
+      { language: LANGUAGE, ...query },
+      notFoundMessage,
+      answer,
+    )) as T;
   }
 }

@@ -65,9 +65,16 @@ export class TmdbHttp {
 
   /**
    * GETs `path` (e.g. `/movie/550`) below the base URL. A 404 becomes a `NotFoundError` with
-   * `notFoundMessage`; every other failure an `UpstreamError`.
+   * `notFoundMessage`; every other failure an `UpstreamError`. TMDB answers objects, but for a
+   * few lists (`/configuration/languages`) a bare array: `answer` says which is expected, and
+   * the other is not an answer.
    */
-  async get(path: string, query: Query, notFoundMessage: string): Promise<unknown> {
+  async get(
+    path: string,
+    query: Query,
+    notFoundMessage: string,
+    answer: 'object' | 'array' = 'object',
+  ): Promise<unknown> {
     const { breaker } = this.#options;
     if (breaker && !breaker.allow()) {
       throw new UpstreamError(
@@ -78,6 +85,8 @@ export class TmdbHttp {
     }
     try {
       const value = await this.#getWithRetries(path, query, notFoundMessage);
+      if (Array.isArray(value) !== (answer === 'array'))
+        throw new UpstreamError('bad-response', `TMDB body for ${path} is not a JSON ${answer}`);
       breaker?.success();
       return value;
     } catch (error) {
@@ -170,9 +179,9 @@ export class TmdbHttp {
     }
     try {
       const value: unknown = JSON.parse(text);
-      // Every TMDB endpoint we call answers an object; anything else is not an answer.
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return this.#failure('bad-response', 'TMDB body is not a JSON object', false);
+      // An object or an array; which of the two the caller expects is checked by `get`.
+      if (typeof value !== 'object' || value === null) {
+        return this.#failure('bad-response', 'TMDB body is not a JSON object or array', false);
       }
       return { ok: true, value };
     } catch {
