@@ -362,6 +362,7 @@ describe('movie lists', () => {
       firstAirDate: null,
       voteAverage: 8.4,
       popularity: 88.4,
+      knownForDepartment: null,
     });
     expect(body.searchResults[1].releaseDate).toBeNull();
   });
