@@ -4,6 +4,8 @@
  * (the same WHERE and ORDER BY, LIMIT 20, no count and no JSON), measured in the same run.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { StatementSync } from 'node:sqlite';
 import type { TitleType } from '../src/catalog/catalog.ts';
 import type { DiscoverFilters } from '../src/catalog/discover-models.ts';
@@ -29,6 +31,10 @@ export interface OfflineDiscoverResult {
   /** The slowest mix and its p95, to see which combination the tail comes from. */
   slowest: { name: string; p95: number };
 }
+
+// Collected before each reading, so a run after another pack does not count what that one freed.
+v8.setFlagsFromString('--expose_gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 type Discovery = { name: string; type: TitleType; filters: DiscoverFilters };
 
@@ -143,7 +149,10 @@ export async function benchOfflineDiscover(
   );
   const catalog = new OfflineCatalog(db);
   const discoveries = sampleDiscoveries(400);
-  const memory = () => process.memoryUsage().arrayBuffers;
+  const memory = () => {
+    collectGarbage();
+    return process.memoryUsage().arrayBuffers;
+  };
   const heapBefore = memory();
   const [first] = discoveries;
   const started = performance.now();
