@@ -270,7 +270,7 @@ describe('offline discover: filters', () => {
   });
 
   it('finds the 1990s action film rated four stars or more on Netflix in Germany', async () => {
-    const filters = {
+    const filters: Partial<DiscoverFilters> = {
       genres: [28],
       yearFrom: 1990,
       yearTo: 1999,
@@ -278,7 +278,7 @@ describe('offline discover: filters', () => {
       providers: [8],
       region: 'DE',
       sortBy: 'rating',
-    } as const;
+    };
     expect(await movieTitles({ ...filters, minVotes: 0 })).toEqual(['Blast Radius']);
   });
 

@@ -62,6 +62,7 @@ describe('TMDB mappers', () => {
         videos: { videos: [] },
         watchProviders: {
           results: { us: { link: null, flatrate: [], ads: [], rent: [], buy: [] } },
+          region: null,
         },
         castAndCrew: { cast: [], crew: [], castTotal: 0, crewTotal: 0 },
         keyCrew: [],
@@ -87,6 +88,7 @@ describe('TMDB mappers', () => {
         cast: [],
         crew: [],
       },
+      watchRegions: {},
     });
   });
 
