@@ -56,8 +56,16 @@ describe('the committed API client', () => {
       Object.values(methods).map((operation) => operation.operationId),
     );
     expect(operations).toEqual(
-      expect.arrayContaining(['getMovie', 'searchAll', 'getEpisode', 'getPerson']),
+      expect.arrayContaining([
+        'getMovie',
+        'searchAll',
+        'getEpisode',
+        'getPerson',
+        'discoverMovies',
+      ]),
     );
-    expect(operations.every((id) => id && /^(get|search|add|delete)[A-Z]\w+$/.test(id))).toBe(true);
+    expect(
+      operations.every((id) => id && /^(get|search|discover|add|delete)[A-Z]\w+$/.test(id)),
+    ).toBe(true);
   });
 });
