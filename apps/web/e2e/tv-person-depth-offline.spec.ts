@@ -21,7 +21,7 @@ test.describe('the demo catalogue in depth', () => {
       'David Benioff',
       'D. B. Weiss',
     ]);
-    await expect(page.getByText('Rated TV-MA')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated TV-MA' })).toBeVisible();
     // The demo pack has no pictures of its own to show: no gallery at all.
     await expect(page.getByRole('region', { name: 'Images' })).toHaveCount(0);
     const cast = page.getByRole('region', { name: 'Top Billed Cast' });

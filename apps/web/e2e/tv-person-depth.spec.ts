@@ -31,7 +31,7 @@ test.describe('a TV show in depth', () => {
       'href',
       '/person/304',
     );
-    await expect(page.getByText('Rated TV-14')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated TV-14' })).toHaveText('TV-14');
     await expect(page.locator('main dl')).toContainText('Original Language:English');
 
     const last = page.getByRole('link', { name: /Last Episode to Air/ });

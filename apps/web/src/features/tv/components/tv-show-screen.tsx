@@ -20,11 +20,11 @@ import { TopBilledCast } from '../../../components/media/top-billed-cast.tsx';
 import { TrailerButton } from '../../../components/media/trailer.tsx';
 import { WatchRegionSelect } from '../../../components/media/region-select.tsx';
 import { offersOf, WatchGuide } from '../../../components/media/watch-guide.tsx';
+import { CertificationBadge } from '../../../components/media/certification-badge.tsx';
 import { formatDate, joinGenres, languageName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useWatchRegion } from '../../../lib/watch-region.ts';
 import { tvShowQueryOptions } from '../api/tv-queries.ts';
-import { ContentRating } from './content-rating.tsx';
 import { EpisodesToAir } from './episodes-to-air.tsx';
 import { NetworkLogos } from './network-logos.tsx';
 import { SeasonLinks } from './season-links.tsx';
@@ -87,7 +87,7 @@ export function TvShowScreen({
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <ContentRating rating={show.contentRating} />
+        {show.contentRating && <CertificationBadge certification={show.contentRating} />}
         <RatingLine voteAverage={show.voteAverage} voteCount={show.voteCount} />
       </Stack>
       {show.tagline && (
