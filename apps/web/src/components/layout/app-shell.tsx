@@ -68,6 +68,9 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
   const closeMenu = (restoreFocus: boolean) => {
     setMenuOpen(false);
     if (restoreFocus) menuButton.current?.focus();
+    // The chosen entry keeps focus while the drawer slides away; let go of it now, so the
+    // new screen's heading takes focus whenever it arrives.
+    else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
   return (
     <>
