@@ -117,6 +117,26 @@ test('a popup closed by the user leaves them signed out, with no error', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
 });
 
+test('a Log In clicked before the sign-in code has arrived still opens the popup', async ({
+  browser,
+}, testInfo) => {
+  const { viewport, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL: origin, viewport, hasTouch });
+  const early = await context.newPage();
+  // The sign-in code loads when the browser is idle; here it is still on its way at the click.
+  await early.route('**/assets/user-manager-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await early.goto('/about');
+  await expect(early.getByRole('heading', { level: 1 })).toHaveText(/About/);
+  const popupOpened = early.waitForEvent('popup', { timeout: 15_000 });
+  await (await openMenu(early)).getByRole('button', { name: 'Log In' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Sign in to Media Search' })).toBeVisible();
+  await context.close();
+});
+
 test('signs in through the popup and greets the user by name and email', async () => {
   await page.goto('/');
   await logIn(page, 'ada', 'ada-demo-password');

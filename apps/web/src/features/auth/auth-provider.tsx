@@ -32,16 +32,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // is signed in, so the first signed-in request already carries the token.
   const managerRef = useRef<UserManager | null>(null);
 
+  // One load of the machinery, shared by the restore and by a Log In clicked before the idle
+  // load has finished (which would otherwise do nothing). The issuer is fixed for the page's
+  // life: the configuration it comes from is read once.
+  const loadingManager = useRef<Promise<UserManager> | null>(null);
+  const loadManager = useCallback((): Promise<UserManager> | null => {
+    if (!server) return null;
+    loadingManager.current ??= loadSession()
+      .then(({ createUserManager }) => createUserManager(server))
+      .then((created) => {
+        managerRef.current = created;
+        setManager(created);
+        return created;
+      });
+    return loadingManager.current;
+  }, [server]);
+
   useEffect(() => {
     if (!server) return;
     let active = true;
     const restore = () =>
-      void loadSession().then(async ({ createUserManager, currentUser }) => {
-        const created = await createUserManager(server);
-        const restored = await currentUser(created);
+      void loadManager()?.then(async (created) => {
+        const restored = await (await loadSession()).currentUser(created);
         if (!active) return;
-        managerRef.current = created;
-        setManager(created);
         setUser(restored);
         setRestoring(false);
       });
@@ -57,13 +70,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       cancel();
     };
-  }, [server]);
+  }, [server, loadManager]);
 
   const login = useCallback(async () => {
-    if (!manager) return false;
+    const loading = loadManager();
+    if (!loading) return false;
     try {
+      const current = await loading;
       const returnTo = `${window.location.pathname}${window.location.search}`;
-      const signedIn = await manager.signinPopup({ popupAbortOnClose: true, state: { returnTo } });
+      const signedIn = await current.signinPopup({ popupAbortOnClose: true, state: { returnTo } });
       setUser(signedIn);
       return true;
     } catch (error) {
@@ -71,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.info('Sign-in did not complete:', error);
       return false;
     }
-  }, [manager]);
+  }, [loadManager]);
 
   const logout = useCallback(async () => {
     setUser(null);
