@@ -173,7 +173,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (webDistDir) await registerWebApp(app, webDistDir);
+  if (webDistDir) await registerWebApp(app, webDistDir, { catalog, publicOrigin });
   app.addHook('preClose', () => replay.close());
   app.addHook('onClose', async () => {
     await Promise.all([catalog.close(), favorites?.close(), auth?.close()]);

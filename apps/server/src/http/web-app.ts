@@ -1,24 +1,55 @@
 /**
  * Serves the built single-page app from the same origin as the API. Any GET that is not an API
- * or docs path and not a file gets `index.html`, so deep links and reloads work on every route.
+ * or docs path and not a file gets `index.html`, so deep links and reloads work on every route:
+ * each with a head made for what it shows and the data its first screen needs (src/pages/),
+ * beside `/sitemap.xml` and `/robots.txt` for search engines.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Catalog } from '../catalog/catalog.ts';
+import { BadRequestError } from '../errors.ts';
+import { PageTemplate } from '../pages/page-template.ts';
+import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
+import { WebPages } from '../pages/web-pages.ts';
 import { routeNotFound } from './error-handler.ts';
 
 /** Paths that belong to the server, never to the SPA. */
 const SERVER_PATHS = /^\/(api|oidc|idp)(\/|$)/;
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
+export interface WebAppOptions {
+  /** The catalogue the pages' heads and first data come from. */
+  catalog: Catalog;
+  /** The origin the site is known by (PUBLIC_ORIGIN); else each request's own. */
+  publicOrigin?: string;
+}
+
+/** The origin a request was made to, for the absolute addresses link previews need. */
+function requestOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw new BadRequestError('The Host header does not name a host.');
+  }
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { catalog, publicOrigin }: WebAppOptions,
+): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no built web app found; serving the API only (run `npm run build`)');
     return;
   }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // Every page is written per address below; an old build's robots.txt would hide the real one.
+    index: false,
+    globIgnore: ['index.html*', 'robots.txt*', 'sitemap.xml*'],
     // The web build writes .br and .gz copies of its text files: sent to browsers that take them.
     preCompressed: true,
     // Hashed assets never change under the same name; index.html must always be revalidated.
@@ -30,10 +61,49 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+
+  // The configuration never changes while the process runs: asked of its own route once, so
+  // the pages carry exactly what the app would fetch.
+  let configuration: Promise<string> | undefined;
+  const configurationJson = () =>
+    (configuration ??= app.inject('/api/configuration').then((response) => {
+      if (response.statusCode !== 200)
+        throw new Error(`/api/configuration: ${response.statusCode}`);
+      return response.body;
+    }));
+  const pages = new WebPages({
+    catalog,
+    template: new PageTemplate(readFileSync(indexFile, 'utf8')),
+    configurationJson,
+    jsonText: (answer) => JSON.stringify(answer),
+  });
+  const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
+
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(catalog, originOf(request))),
+  );
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send(routeNotFound(request));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = await pages.render({
+      url: request.url,
+      origin: originOf(request),
+      acceptLanguage: request.headers['accept-language'],
+    });
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 }

@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it('gives the app a CSP that allows exactly its own origin, TMDB images and YouTube embeds', async () => {
-    const response = await app.inject('/movie/603');
+    const response = await app.inject('/about');
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");

@@ -1,0 +1,221 @@
+/**
+ * The web app's details routes (apps/web/src/routes: /movie/$id, /tv/$id, /tvseason,
+ * /tvepisode, /person/$id, /collection/$id), read from a page address the way the app reads
+ * them: what to ask the catalogue, how to describe the answer, and which of the app's queries
+ * the answer is, so the app can start from it.
+ */
+import type { Catalog } from '../catalog/catalog.ts';
+import {
+  collectionJsonLd,
+  episodeJsonLd,
+  episodePath,
+  movieJsonLd,
+  personJsonLd,
+  seasonJsonLd,
+  seasonPath,
+  tvShowJsonLd,
+  type SiteAddresses,
+} from './json-ld.ts';
+import { shortDescription, type OpenGraphType, type PageHead } from './page-head.ts';
+
+/** The web app's query a page's data answers, with its arguments (see its `*-queries.ts`). */
+export interface PageQuery {
+  query: 'movie' | 'tvShow' | 'season' | 'episode' | 'person' | 'collection';
+  params: Record<string, number | string>;
+}
+
+export interface DetailsPage {
+  query: PageQuery;
+  /** The catalogue's answer, as the API sends it for this page's query. */
+  load(catalog: Catalog): Promise<object>;
+  head(site: SiteAddresses, data: object): PageHead;
+}
+
+/** What the head says about a page's subject. */
+interface Subject {
+  title: string;
+  text: string;
+  path: string;
+  ogType: OpenGraphType;
+  image: string | null;
+  jsonLd: (site: SiteAddresses) => object;
+}
+
+function describe(site: SiteAddresses, subject: Subject): PageHead {
+  return {
+    title: subject.title,
+    description: shortDescription(subject.text) || `${subject.title} on Media Search.`,
+    url: site.page(subject.path),
+    ogType: subject.ogType,
+    image: site.image(subject.image),
+    jsonLd: subject.jsonLd(site),
+  };
+}
+
+/**
+ * The app's reading of a route number (parse-id.ts): whole digits, else 0 — which names no
+ * title, and is season 0 (specials) for a season.
+ */
+function routeNumber(text: string | null | undefined): number {
+  const trimmed = (text ?? '').trim();
+  return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : 0;
+}
+
+/** The bounds the API's schemas hold ids and season or episode numbers to. */
+const isId = (value: number) => value >= 1 && value <= 2_147_483_647;
+const isOrdinal = (value: number) => value <= 10_000;
+
+/** The details route a path names, or `undefined` for any other screen. */
+const DETAILS_PATH = /^\/(movie|tv|person|collection)\/([^/]+)\/?$|^\/(tvseason|tvepisode)\/?$/;
+
+/** What each details route shows, as its not-found screen names it (routes/*.tsx). */
+const THINGS: Record<string, string> = {
+  movie: 'Movie',
+  tv: 'TV show',
+  person: 'Person',
+  collection: 'Collection',
+  tvseason: 'Season',
+  tvepisode: 'Episode',
+};
+
+export interface DetailsRoute {
+  thing: string;
+  /** None when the address's numbers can name nothing (the app shows its not-found screen). */
+  page: DetailsPage | undefined;
+}
+
+/**
+ * The details route an address is for, or `undefined` when it is another screen. `region` is
+ * the watch region the app will ask movie and TV details for.
+ */
+export function detailsRouteFor(url: URL, region: string): DetailsRoute | undefined {
+  const match = DETAILS_PATH.exec(url.pathname);
+  if (!match) return undefined;
+  const [, kind = '', idText = '', tvKind] = match;
+  return {
+    thing: THINGS[tvKind ?? kind] ?? kind,
+    page: tvKind ? tvPage(url, tvKind) : titlePage(kind, idText, region),
+  };
+}
+
+function tvPage(url: URL, tvKind: string): DetailsPage | undefined {
+  const series = routeNumber(url.searchParams.get('series'));
+  const season = routeNumber(url.searchParams.get('season'));
+  const episode = routeNumber(url.searchParams.get('episode'));
+  if (!isId(series) || !isOrdinal(season) || !isOrdinal(episode)) return undefined;
+  return tvKind === 'tvseason' ? seasonPage(series, season) : episodePage(series, season, episode);
+}
+
+function titlePage(kind: string, idText: string, region: string): DetailsPage | undefined {
+  let id: number;
+  try {
+    id = routeNumber(decodeURIComponent(idText));
+  } catch {
+    return undefined;
+  }
+  if (!isId(id)) return undefined;
+  if (kind === 'movie') return moviePage(id, region);
+  if (kind === 'tv') return tvShowPage(id, region);
+  if (kind === 'person') return personPage(id);
+  return collectionPage(id);
+}
+
+/** Makes a page from a typed loader and describer; the data is the loader's own answer. */
+function page<T extends object>(
+  query: PageQuery,
+  load: (catalog: Catalog) => Promise<T>,
+  subject: (data: T) => Subject,
+): DetailsPage {
+  return {
+    query,
+    load,
+    head: (site, data) => describe(site, subject(data as T)),
+  };
+}
+
+const moviePage = (id: number, region: string) =>
+  page(
+    { query: 'movie', params: { id, region } },
+    (catalog) => catalog.movie(id, region),
+    (movie) => ({
+      title: movie.movieDetails.title,
+      text: movie.movieDetails.overview || movie.movieDetails.tagline,
+      path: `/movie/${id}`,
+      ogType: 'video.movie',
+      image: movie.movieDetails.posterPath,
+      jsonLd: (site) => movieJsonLd(site, movie),
+    }),
+  );
+
+const tvShowPage = (id: number, region: string) =>
+  page(
+    { query: 'tvShow', params: { id, region } },
+    (catalog) => catalog.tvShow(id, region),
+    (show) => ({
+      title: show.name,
+      text: show.overview || show.tagline,
+      path: `/tv/${id}`,
+      ogType: 'video.tv_show',
+      image: show.posterPath,
+      jsonLd: (site) => tvShowJsonLd(site, show),
+    }),
+  );
+
+const seasonPage = (series: number, season: number) =>
+  page(
+    { query: 'season', params: { series, season } },
+    (catalog) => catalog.season({ seriesId: series, seasonNumber: season }),
+    (data) => ({
+      title: `${data.tvShowTitle}: Season ${data.seasonNumber}`,
+      text:
+        data.overview ||
+        `Season ${data.seasonNumber} of ${data.tvShowTitle}: ${data.episodes.length} episodes.`,
+      path: seasonPath(series, season),
+      ogType: 'video.tv_show',
+      image: data.posterPath,
+      jsonLd: (site) => seasonJsonLd(site, data),
+    }),
+  );
+
+const episodePage = (series: number, season: number, episode: number) =>
+  page(
+    { query: 'episode', params: { series, season, episode } },
+    (catalog) =>
+      catalog.episode({ seriesId: series, seasonNumber: season, episodeNumber: episode }),
+    (data) => ({
+      title: `${data.tvShowTitle}: ${data.name}`,
+      text: data.overview,
+      path: episodePath(series, season, episode),
+      ogType: 'video.episode',
+      image: data.stillPath,
+      jsonLd: (site) => episodeJsonLd(site, data),
+    }),
+  );
+
+const personPage = (id: number) =>
+  page(
+    { query: 'person', params: { id } },
+    (catalog) => catalog.person(id),
+    (person) => ({
+      title: person.name,
+      text: person.biography,
+      path: `/person/${id}`,
+      ogType: 'profile',
+      image: person.profilePath,
+      jsonLd: (site) => personJsonLd(site, person),
+    }),
+  );
+
+const collectionPage = (id: number) =>
+  page(
+    { query: 'collection', params: { id } },
+    (catalog) => catalog.collection(id),
+    (collection) => ({
+      title: collection.name,
+      text: collection.overview,
+      path: `/collection/${id}`,
+      ogType: 'website',
+      image: collection.posterPath,
+      jsonLd: (site) => collectionJsonLd(site, collection),
+    }),
+  );

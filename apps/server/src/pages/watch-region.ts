@@ -1,0 +1,20 @@
+/**
+ * The watch region a first visit's web app will use (apps/web/src/lib/watch-region.ts): the
+ * region of the first browser language that names one, else the United States. Browsers send
+ * their languages as `Accept-Language`, in the order the app reads them.
+ */
+const FALLBACK_REGION = 'US';
+
+export function watchRegionOf(acceptLanguage: string | undefined): string {
+  for (const entry of (acceptLanguage ?? '').split(',')) {
+    const tag = entry.split(';')[0]?.trim();
+    if (!tag || tag === '*') continue;
+    try {
+      const region = new Intl.Locale(tag).region;
+      if (region && /^[A-Z]{2}$/.test(region)) return region;
+    } catch {
+      // Not a well-formed language tag: try the next.
+    }
+  }
+  return FALLBACK_REGION;
+}
