@@ -24,6 +24,8 @@ const TOUCH_RIPPLE = source('components/touch-ripple.ts');
 
 const baseConfig = {
   plugins: [react()],
+  // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.
+  resolve: { tsconfigPaths: true },
   build: {
     // The bundle budget test (build-checks/) reads the manifest to find what `/` loads.
     manifest: true,

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
-import { useAuth } from '../features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { rootRoute } from './root.tsx';
 
 const FavoritesSignedOut = lazyRouteComponent(

@@ -4,7 +4,7 @@ import {
   useNavigate,
   useRouterState,
 } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { rootRoute } from './root.tsx';
 
@@ -12,6 +12,11 @@ const SearchScreen = lazyRouteComponent(
   () => import('../features/search/components/search-screen.tsx'),
   'SearchScreen',
 );
+
+/** The rows to browse under an empty search box: the lists feature's, composed in here. */
+const HomeRows = lazy(async () => ({
+  default: (await import('../features/lists/components/home-rows.tsx')).HomeRows,
+}));
 
 interface SearchParams {
   q?: string;
@@ -36,7 +41,14 @@ function SearchRoute() {
   const focusRequest = useRouterState({
     select: ({ location: { state } }) => (state.focusSearch ? state.__TSR_key : undefined),
   });
-  return <SearchScreen query={q} onQueryChange={onQueryChange} focusRequest={focusRequest} />;
+  return (
+    <SearchScreen
+      query={q}
+      onQueryChange={onQueryChange}
+      focusRequest={focusRequest}
+      browse={<HomeRows />}
+    />
+  );
 }
 
 export const searchRoute = createRoute({

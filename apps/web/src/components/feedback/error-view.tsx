@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { useOnline } from '../../lib/use-online.ts';
-import { container } from '../../theme/container.ts';
+import { useOnline } from '@/lib/use-online.ts';
+import { container } from '@/theme/container.ts';
 import { LightOutlinedButton } from '../light-buttons.tsx';
 import { OfflineMessage } from './offline-message.tsx';
 

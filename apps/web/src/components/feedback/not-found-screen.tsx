@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ButtonLink } from '../links.tsx';
 
 /** The thing a route's loader could not find (see routes/load-or-not-found.ts), if it said. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { container } from '../../theme/container.ts';
+import { container } from '@/theme/container.ts';
 
 /**
  * What a screen that cannot load says while the browser is offline, instead of spinning or

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, lazy } from 'react';
-import { useOnline } from '../../lib/use-online.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { OfflineMessage } from './offline-message.tsx';
 
 // The spinner's own code loads the first time a screen is slow to come: most never are.

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
-import { useConfiguration } from '../../lib/configuration.ts';
+import { useConfiguration } from '@/lib/configuration.ts';
 
 /**
  * Says, quietly, when the server runs on its built-in demo catalogue rather than live TMDB.

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CastMember } from '@media-search/api-client';
-import { characterOrUnknown } from '../../lib/format.ts';
+import { characterOrUnknown } from '@/lib/format.ts';
 import { CardLink } from '../card-link.tsx';
 import { MediaImage } from './media-image.tsx';
 

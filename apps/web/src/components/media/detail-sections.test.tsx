@@ -2,7 +2,7 @@ import type { CastMember, ExternalIds, SearchResult, Video } from '@media-search
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { ExternalLinks } from './external-links.tsx';
 import { PeopleByJob } from './people-by-job.tsx';
 import { RelatedTitles } from './related-titles.tsx';

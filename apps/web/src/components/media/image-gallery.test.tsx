@@ -2,7 +2,7 @@ import type { Image } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, TEST_IMAGE_BASE } from '../../testing/render.tsx';
+import { renderWithApp, TEST_IMAGE_BASE } from '@/testing/render.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 
 const images = (prefix: string, count: number): Image[] =>

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@media-search/api-client';
 import { useState, type KeyboardEvent } from 'react';
-import { useImageUrl } from '../../lib/configuration.ts';
+import { useImageUrl } from '@/lib/configuration.ts';
 
 interface ImageViewerProps {
   /** Names the dialog, e.g. 'Images: Backdrops'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { InfiniteGrid } from './infinite-grid.tsx';
 
 // jsdom lays nothing out, so the grid always reads as scrolled to its bottom.

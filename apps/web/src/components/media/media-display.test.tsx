@@ -1,7 +1,7 @@
 import type { SearchResult } from '@media-search/api-client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, TEST_IMAGE_BASE } from '../../testing/render.tsx';
+import { renderWithApp, TEST_IMAGE_BASE } from '@/testing/render.tsx';
 import { initialsOf, MediaImage } from './media-image.tsx';
 import { RatingLine } from './rating-line.tsx';
 import { ResultCard, resultImageShape } from './result-card.tsx';

@@ -6,8 +6,8 @@ import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useImageUrl } from '../../lib/configuration.ts';
-import { tmdbSrcSet } from '../../lib/image-sources.ts';
+import { useImageUrl } from '@/lib/configuration.ts';
+import { tmdbSrcSet } from '@/lib/image-sources.ts';
 
 const ASPECT_RATIOS = {
   poster: '2 / 3',

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { flattenResults, type ResultsPage } from '../../lib/paging.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { flattenResults, type ResultsPage } from '@/lib/paging.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { InfiniteGrid } from './infinite-grid.tsx';
 import { NoResults } from './no-results.tsx';
 

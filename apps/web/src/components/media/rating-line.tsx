@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toFiveStarScale } from '../../lib/format.ts';
-import { visuallyHidden } from '../../theme/visually-hidden.ts';
+import { toFiveStarScale } from '@/lib/format.ts';
+import { visuallyHidden } from '@/theme/visually-hidden.ts';
 
 interface RatingLineProps {
   voteAverage: number;

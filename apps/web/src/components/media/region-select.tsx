@@ -5,8 +5,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { saveWatchRegion, useWatchRegion } from '../../lib/watch-region.ts';
-import { watchRegionsQueryOptions } from '../../lib/watch-regions-query.ts';
+import { saveWatchRegion, useWatchRegion } from '@/lib/watch-region.ts';
+import { watchRegionsQueryOptions } from '@/lib/watch-regions-query.ts';
 
 interface Region {
   code: string;

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SearchResult } from '@media-search/api-client';
 import { Fragment } from 'react';
-import { toFiveStarScale, yearOf } from '../../lib/format.ts';
-import { visuallyHidden } from '../../theme/visually-hidden.ts';
+import { toFiveStarScale, yearOf } from '@/lib/format.ts';
+import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { CardLink } from '../card-link.tsx';
 import { MediaImage, type ImageShape } from './media-image.tsx';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { findTrailer, TrailerButton } from './trailer.tsx';
 import { offersOf, WatchGuide, type WatchOffers } from './watch-guide.tsx';
 

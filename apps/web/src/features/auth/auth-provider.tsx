@@ -5,10 +5,10 @@
  */
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { setAccessTokenSource } from '../../lib/access-token.ts';
-import { useConfiguration } from '../../lib/configuration.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
-import { AuthContext, type Auth } from './auth-context.ts';
+import { setAccessTokenSource } from '@/lib/access-token.ts';
+import { useConfiguration } from '@/lib/configuration.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
+import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { storedSessionKey } from './oidc-settings.ts';
 
 /** The session's machinery and oidc-client-ts, loaded once the first screen has painted. */
@@ -100,7 +100,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [manager]);
 
   const loginRef = useRef(login);
-  loginRef.current = login;
+  useEffect(() => {
+    loginRef.current = login;
+  }, [login]);
   useEffect(() => {
     setAccessTokenSource(async () => {
       const current = managerRef.current;

@@ -7,8 +7,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useConfiguration } from '../../lib/configuration.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useConfiguration } from '@/lib/configuration.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { createUserManager } from './user-manager.ts';
 
 /** Only same-origin paths are followed, never a URL someone put in the state. */

@@ -3,7 +3,7 @@
  * the avatar and its dialog load only once someone signs in.
  */
 import { Suspense, lazy } from 'react';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 const ProfileMenu = lazy(async () => ({
   default: (await import('./profile-menu.tsx')).ProfileMenu,

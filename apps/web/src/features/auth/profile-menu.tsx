@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AuthUser } from './auth-context.ts';
+import type { AuthUser } from '@/lib/auth-context.ts';
 
 const UNKNOWN = 'unknown';
 

@@ -1,4 +1,4 @@
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 export interface AccountAction {
   label: 'Log In' | 'Log Out';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useConfiguration } from '../../../lib/configuration.ts';
+import { useConfiguration } from '@/lib/configuration.ts';
 
 /** Explains the offline demo catalogue, and how to switch to live data, when it is in use. */
 export function OfflineCatalogAlert() {

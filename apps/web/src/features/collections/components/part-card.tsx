@@ -3,10 +3,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { SearchResult } from '@media-search/api-client';
-import { CardLink } from '../../../components/card-link.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { resultImagePath, resultTitle } from '../../../components/media/result-card.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { CardLink } from '@/components/card-link.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { resultImagePath, resultTitle } from '@/components/media/result-card.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 interface PartCardProps {
   part: SearchResult;

@@ -1,8 +1,8 @@
 /** A list of people on the credits page: photo, name leading to the person, and what they did. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { TextLink } from '../../../components/text-link.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { TextLink } from '@/components/text-link.tsx';
 
 export interface CreditedPerson {
   id: number;

@@ -1,6 +1,6 @@
 /** How a credit's roles and jobs read on the credits page. */
 import type { CreditJob, CreditRole } from '@media-search/api-client';
-import { characterOrUnknown, countOf } from '../../../lib/format.ts';
+import { characterOrUnknown, countOf } from '@/lib/format.ts';
 
 /** '(73 episodes)' after a TV credit; nothing for a movie's, which has no count. */
 function episodes(episodeCount: number | null): string {

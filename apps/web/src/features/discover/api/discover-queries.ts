@@ -7,7 +7,7 @@ import {
   getWatchProviders,
 } from '@media-search/api-client';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { FIRST_PAGE, nextPageParam, type ResultsPage } from '../../../lib/paging.ts';
+import { FIRST_PAGE, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 import {
   toDiscoverSearch,
   type DiscoverFilters,

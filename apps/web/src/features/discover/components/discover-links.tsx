@@ -1,7 +1,7 @@
 /** From Discover to the other catalogue and to the ready-made lists of this one. */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ButtonLink } from '../../../components/links.tsx';
+import { ButtonLink } from '@/components/links.tsx';
 import type { DiscoverMedia } from '../lib/discover-search.ts';
 
 const LISTS = {

@@ -12,12 +12,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ErrorView } from '../../../components/feedback/error-view.tsx';
-import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { InfiniteGrid } from '../../../components/media/infinite-grid.tsx';
-import { flattenResults } from '../../../lib/paging.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { saveWatchRegion, useWatchRegion } from '../../../lib/watch-region.ts';
+import { ErrorView } from '@/components/feedback/error-view.tsx';
+import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
+import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
+import { flattenResults } from '@/lib/paging.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { saveWatchRegion, useWatchRegion } from '@/lib/watch-region.ts';
 import { discoverQueryOptions } from '../api/discover-queries.ts';
 import {
   hasWhereToWatch,

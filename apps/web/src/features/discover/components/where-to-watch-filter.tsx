@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { Provider } from '@media-search/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { RegionSelect } from '../../../components/media/region-select.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { RegionSelect } from '@/components/media/region-select.tsx';
 import { watchProvidersQueryOptions } from '../api/discover-queries.ts';
 import { OFFER_KINDS, type DiscoverMedia, type OfferKind } from '../lib/discover-search.ts';
 

@@ -7,7 +7,7 @@ import {
   type Favorite,
 } from '@media-search/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 export type NewFavorite = AddFavoriteData['body'];
 

@@ -7,10 +7,10 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { FavoriteTarget } from '../../../components/media/favorite-target.ts';
-import { useImageUrl } from '../../../lib/configuration.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import type { FavoriteTarget } from '@/components/media/favorite-target.ts';
+import { useImageUrl } from '@/lib/configuration.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import {
   findFavorite,
   useAddFavorite,

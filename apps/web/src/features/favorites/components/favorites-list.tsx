@@ -13,11 +13,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Favorite } from '@media-search/api-client';
 import { useEffect, useRef } from 'react';
-import { ErrorView } from '../../../components/feedback/error-view.tsx';
-import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { CardLink } from '../../../components/card-link.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ErrorView } from '@/components/feedback/error-view.tsx';
+import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
+import { CardLink } from '@/components/card-link.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useDeleteFavorite, useFavorites } from '../api/favorite-queries.ts';
 
 interface FavoriteCardProps {
@@ -91,13 +91,13 @@ function useFocusAfterDelete(favorites: Favorite[] | undefined) {
 export function FavoritesList() {
   usePageTitle('Favorites');
   const favorites = useFavorites();
-  const focus = useFocusAfterDelete(favorites.data);
+  const { heading, list, onDelete } = useFocusAfterDelete(favorites.data);
   if (favorites.isPending) return <PageSpinner />;
   if (favorites.isError)
     return <ErrorView error={favorites.error} onRetry={() => void favorites.refetch()} />;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom ref={focus.heading} tabIndex={-1}>
+      <Typography variant="h4" component="h1" gutterBottom ref={heading} tabIndex={-1}>
         Favorites
       </Typography>
       {favorites.data.length === 0 ? (
@@ -107,12 +107,12 @@ export function FavoritesList() {
           container
           spacing={2}
           component="ul"
-          ref={focus.list}
+          ref={list}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {favorites.data.map((favorite, index) => (
             <Grid key={favorite.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }} component="li">
-              <FavoriteCard favorite={favorite} onDelete={() => focus.onDelete(favorite, index)} />
+              <FavoriteCard favorite={favorite} onDelete={() => onDelete(favorite, index)} />
             </Grid>
           ))}
         </Grid>

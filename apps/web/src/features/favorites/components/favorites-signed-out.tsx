@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** The Favorites screen for a visitor who is not signed in (SPEC §2 Favorites). */
 export function FavoritesSignedOut({ onLogin }: { onLogin: () => void }) {

@@ -16,7 +16,7 @@ import {
   type ResultListResponse,
 } from '@media-search/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { FIRST_PAGE, nextPageParam, type ResultsPage } from '../../../lib/paging.ts';
+import { FIRST_PAGE, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 
 export type ListSource =
   'popular' | 'trending' | 'top-rated' | 'upcoming' | 'now-playing' | 'airing-today' | 'on-the-air';

@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { PagedResultsScreen } from '../../../components/media/paged-results-screen.tsx';
-import { useWatchRegion } from '../../../lib/watch-region.ts';
+import { PagedResultsScreen } from '@/components/media/paged-results-screen.tsx';
+import { useWatchRegion } from '@/lib/watch-region.ts';
 import {
   isTrending,
   listHeading,

@@ -1,6 +1,6 @@
 import { getMovie } from '@media-search/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { readWatchRegion } from '../../../lib/watch-region.ts';
+import { readWatchRegion } from '@/lib/watch-region.ts';
 
 /** A movie with its watch offers in `region` (the visitor's watch region unless given). */
 export function movieQueryOptions(id: number, region = readWatchRegion()) {

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CollectionRef } from '@media-search/api-client';
-import { CardLink } from '../../../components/card-link.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
+import { CardLink } from '@/components/card-link.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
 
 /** 'The Orbit Saga' reads 'Part of the Orbit Saga', not 'Part of the The Orbit Saga'. */
 export function partOf(collectionName: string): string {

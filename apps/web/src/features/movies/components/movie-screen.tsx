@@ -7,22 +7,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { CertificationBadge } from '../../../components/media/certification-badge.tsx';
-import { DetailLayout } from '../../../components/media/detail-layout.tsx';
-import { ExternalLinks } from '../../../components/media/external-links.tsx';
-import { FactList, type Fact } from '../../../components/media/fact-list.tsx';
-import type { RenderFavorite } from '../../../components/media/favorite-target.ts';
-import { ImageGallery } from '../../../components/media/image-gallery.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { PeopleByJob } from '../../../components/media/people-by-job.tsx';
-import { RatingLine } from '../../../components/media/rating-line.tsx';
-import { RelatedTitles } from '../../../components/media/related-titles.tsx';
-import { TitleRow } from '../../../components/media/title-row.tsx';
-import { TopBilledCast } from '../../../components/media/top-billed-cast.tsx';
-import { TrailerButton } from '../../../components/media/trailer.tsx';
-import { VideoSections } from '../../../components/media/video-sections.tsx';
-import { WatchRegionSelect } from '../../../components/media/region-select.tsx';
-import { offersOf, WatchGuide } from '../../../components/media/watch-guide.tsx';
+import { CertificationBadge } from '@/components/media/certification-badge.tsx';
+import { DetailLayout } from '@/components/media/detail-layout.tsx';
+import { ExternalLinks } from '@/components/media/external-links.tsx';
+import { FactList, type Fact } from '@/components/media/fact-list.tsx';
+import type { RenderFavorite } from '@/components/media/favorite-target.ts';
+import { ImageGallery } from '@/components/media/image-gallery.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { PeopleByJob } from '@/components/media/people-by-job.tsx';
+import { RatingLine } from '@/components/media/rating-line.tsx';
+import { RelatedTitles } from '@/components/media/related-titles.tsx';
+import { TitleRow } from '@/components/media/title-row.tsx';
+import { TopBilledCast } from '@/components/media/top-billed-cast.tsx';
+import { TrailerButton } from '@/components/media/trailer.tsx';
+import { VideoSections } from '@/components/media/video-sections.tsx';
+import { WatchRegionSelect } from '@/components/media/region-select.tsx';
+import { offersOf, WatchGuide } from '@/components/media/watch-guide.tsx';
 import {
   formatDate,
   formatMoney,
@@ -30,9 +30,9 @@ import {
   joinGenres,
   languageName,
   yearOf,
-} from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useWatchRegion } from '../../../lib/watch-region.ts';
+} from '@/lib/format.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useWatchRegion } from '@/lib/watch-region.ts';
 import { movieQueryOptions } from '../api/movie-queries.ts';
 import { CollectionCard } from './collection-card.tsx';
 

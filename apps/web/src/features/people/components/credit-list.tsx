@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardLink } from '../../../components/card-link.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { countOf, yearOf } from '../../../lib/format.ts';
+import { CardLink } from '@/components/card-link.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { countOf, yearOf } from '@/lib/format.ts';
 import type { TitleCredit } from '../lib/credits.ts';
 
 function CreditCard({ credit }: { credit: TitleCredit }) {

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { PersonResponse } from '@media-search/api-client';
-import { Section } from '../../../components/media/section-heading.tsx';
+import { Section } from '@/components/media/section-heading.tsx';
 import {
   ACTING,
   actingCredits,

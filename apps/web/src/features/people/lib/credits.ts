@@ -1,5 +1,5 @@
 import type { PersonCredit, PersonCrewCredit } from '@media-search/api-client';
-import { characterOrUnknown } from '../../../lib/format.ts';
+import { characterOrUnknown } from '@/lib/format.ts';
 
 export type CreditType = PersonCredit['mediaType'];
 

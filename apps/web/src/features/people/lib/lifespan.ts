@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 
 /** Whole years from one ISO date to a later one, as ages are counted. */
 export function yearsBetween(from: string, to: string): number {

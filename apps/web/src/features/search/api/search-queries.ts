@@ -1,7 +1,7 @@
 /** Search queries over the generated client, one options factory per endpoint. */
 import { searchAll, searchMovies } from '@media-search/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { FIRST_PAGE, nextPageParam } from '../../../lib/paging.ts';
+import { FIRST_PAGE, nextPageParam } from '@/lib/paging.ts';
 
 export function searchAllQueryOptions(text: string) {
   return infiniteQueryOptions({

@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { PagedResultsScreen } from '../../../components/media/paged-results-screen.tsx';
+import { PagedResultsScreen } from '@/components/media/paged-results-screen.tsx';
 import { movieSearchQueryOptions } from '../api/search-queries.ts';
 
 /** Movies only, for a search given in the address (`/movie-search/{query}`). */

@@ -2,7 +2,7 @@ import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { LightIconButton } from '../../../components/light-buttons.tsx';
+import { LightIconButton } from '@/components/light-buttons.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Search Movies, TV, Actors';
 

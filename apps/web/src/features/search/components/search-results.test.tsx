@@ -2,7 +2,7 @@ import { ApiError, searchAll, type SearchResult } from '@media-search/api-client
 import type * as ApiClient from '@media-search/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { SearchResults } from './search-results.tsx';
 
 vi.mock('@media-search/api-client', async (importOriginal) => ({

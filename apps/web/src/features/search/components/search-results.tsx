@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorView } from '../../../components/feedback/error-view.tsx';
-import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { InfiniteGrid } from '../../../components/media/infinite-grid.tsx';
-import { NoResults } from '../../../components/media/no-results.tsx';
-import { flattenResults } from '../../../lib/paging.ts';
+import { ErrorView } from '@/components/feedback/error-view.tsx';
+import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
+import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
+import { NoResults } from '@/components/media/no-results.tsx';
+import { flattenResults } from '@/lib/paging.ts';
 import { searchAllQueryOptions } from '../api/search-queries.ts';
 
 export function SearchResults({ text }: { text: string }) {

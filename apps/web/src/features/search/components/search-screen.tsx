@@ -3,17 +3,16 @@
  * the URL so back, reload and shared links restore it, follows 500 ms after typing stops.
  */
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { PageSpinner } from '../../../components/feedback/page-spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
-import { container } from '../../../theme/container.ts';
-import { visuallyHidden } from '../../../theme/visually-hidden.ts';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
+import { container } from '@/theme/container.ts';
+import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { loadSearchResults } from '../search-results-chunk.ts';
 import { SearchField } from './search-field.tsx';
 
 const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
-const HomeRows = lazy(async () => ({ default: (await import('./home-rows.tsx')).HomeRows }));
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -23,9 +22,11 @@ interface SearchScreenProps {
   onQueryChange: (query: string) => void;
   /** A new value each time the visitor arrives to type (the top bar's Search link). */
   focusRequest?: string;
+  /** What to browse while nothing is typed (the route supplies the home rows). */
+  browse?: ReactNode;
 }
 
-export function SearchScreen({ query, onQueryChange, focusRequest }: SearchScreenProps) {
+export function SearchScreen({ query, onQueryChange, focusRequest, browse }: SearchScreenProps) {
   usePageTitle(query ? `Search: ${query}` : 'Search');
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
@@ -70,11 +71,7 @@ export function SearchScreen({ query, onQueryChange, focusRequest }: SearchScree
         </Suspense>
       )}
       {/* Rows to browse while there is nothing typed; typing replaces them with results. */}
-      {!query && !text && browseReady && (
-        <Suspense>
-          <HomeRows />
-        </Suspense>
-      )}
+      {!query && !text && browseReady && <Suspense>{browse}</Suspense>}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { getEpisode, getSeason, getTvShow } from '@media-search/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { readWatchRegion } from '../../../lib/watch-region.ts';
+import { readWatchRegion } from '@/lib/watch-region.ts';
 
 /** A show with its watch offers in `region` (the visitor's watch region unless given). */
 export function tvShowQueryOptions(id: number, region = readWatchRegion()) {

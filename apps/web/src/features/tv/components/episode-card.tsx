@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EpisodeSummary } from '@media-search/api-client';
-import { CardLink } from '../../../components/card-link.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { visuallyHidden } from '../../../theme/visually-hidden.ts';
-import { formatDate, formatRating, formatRuntime } from '../../../lib/format.ts';
+import { CardLink } from '@/components/card-link.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { visuallyHidden } from '@/theme/visually-hidden.ts';
+import { formatDate, formatRating, formatRuntime } from '@/lib/format.ts';
 
 /** SPEC's episode card (still, 'Episode {n}', name, air date) with runtime, rating and a line of overview. */
 export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: EpisodeSummary }) {

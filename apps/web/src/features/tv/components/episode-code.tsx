@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../../../theme/visually-hidden.ts';
+import { visuallyHidden } from '@/theme/visually-hidden.ts';
 
 interface EpisodeCodeProps {
   seasonNumber: number;

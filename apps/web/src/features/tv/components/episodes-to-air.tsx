@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EpisodeSummary } from '@media-search/api-client';
-import { CardLink } from '../../../components/card-link.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { CardLink } from '@/components/card-link.tsx';
+import { formatDate } from '@/lib/format.ts';
 import { EpisodeCode } from './episode-code.tsx';
 
 interface EpisodesToAirProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Network } from '@media-search/api-client';
-import { MediaImage } from '../../../components/media/media-image.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
 
 /** Each network's logo with its name beside it (the name says it: the logo adds nothing). */
 export function NetworkLogos({ networks }: { networks: readonly Network[] }) {

@@ -7,10 +7,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SeasonSummary } from '@media-search/api-client';
-import { CardLink } from '../../../components/card-link.tsx';
-import { CollapsiblePanel } from '../../../components/media/collapsible-panel.tsx';
-import { MediaImage } from '../../../components/media/media-image.tsx';
-import { countOf, yearOf } from '../../../lib/format.ts';
+import { CardLink } from '@/components/card-link.tsx';
+import { CollapsiblePanel } from '@/components/media/collapsible-panel.tsx';
+import { MediaImage } from '@/components/media/media-image.tsx';
+import { countOf, yearOf } from '@/lib/format.ts';
 import { seasonName } from '../lib/season-name.ts';
 
 interface SeasonLinksProps {

@@ -1,5 +1,5 @@
 import type { CrewMember } from '@media-search/api-client';
-import type { PersonWithJobs } from '../../../components/media/people-by-job.tsx';
+import type { PersonWithJobs } from '@/components/media/people-by-job.tsx';
 
 /** The jobs that say who made an episode, in the order they are named. */
 export const EPISODE_CREW_JOBS = ['Director', 'Writer', 'Screenplay', 'Teleplay', 'Story'];

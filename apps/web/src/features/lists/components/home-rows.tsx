@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SearchResult } from '@media-search/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ButtonLink } from '../../../components/links.tsx';
-import { RelatedTitles } from '../../../components/media/related-titles.tsx';
-import { listQueryOptions, type ListId } from '../../lists/api/list-queries.ts';
+import { ButtonLink } from '@/components/links.tsx';
+import { RelatedTitles } from '@/components/media/related-titles.tsx';
+import { listQueryOptions, type ListId } from '../api/list-queries.ts';
 
 /** Each list's first page, as the list screens fetch it (and share the cache with them). */
 function useFirstPage(list: ListId, window?: 'day'): SearchResult[] {
