@@ -33,6 +33,8 @@ import { registerApiGuards, registerSecurity } from './http/security.ts';
 import { DEFAULT_CONNECTION_LIMITS, serverInFrontOf } from './http/server-factory.ts';
 import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { registerMetrics } from './metrics/metrics.routes.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -69,6 +71,13 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** The built web app to serve at `/`; none serves the API alone. */
   webDistDir?: string;
+  /**
+   * This app's instruments, served at /metrics; pass the one the catalogue and the favourites
+   * store count into (none: a fresh one, counting HTTP and the process only).
+   */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: reads /metrics from anywhere as a bearer token; without it, loopback only. */
+  metricsToken?: string;
 }
 
 export async function buildApp({
@@ -84,6 +93,8 @@ export async function buildApp({
   trustProxyHops = 0,
   publicOrigin,
   connectionLimits = DEFAULT_CONNECTION_LIMITS,
+  metrics = new Metrics(),
+  metricsToken,
 }: AppDependencies): Promise<FastifyInstance> {
   const { redis } = rateLimit;
   const outage = new CounterOutage((error) =>
@@ -123,6 +134,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(app);
+  registerMetrics(app, { metrics, token: metricsToken });
   registerRequestTracing(app);
   registerStrictIntegers(app);
   registerSecurity(app, {

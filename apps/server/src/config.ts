@@ -51,6 +51,8 @@ export interface Config {
   signInRateLimitPerMinute: number;
   /** How many proxies in front of the server to trust for the client's address (0: none). */
   trustProxyHops: number;
+  /** A bearer token that may read /metrics from anywhere (without it, loopback only). */
+  metricsToken: string | undefined;
   connections: ConnectionLimits;
   host: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -184,6 +186,21 @@ function readRedisUrl(read: EnvReader): string | undefined {
   return url;
 }
 
+/** Long enough that guessing it is hopeless (`openssl rand -hex 32` gives 64 characters). */
+const METRICS_TOKEN_MIN_LENGTH = 32;
+
+function readMetricsToken(read: EnvReader): string | undefined {
+  const token = read.string('METRICS_TOKEN');
+  // It travels as `Authorization: Bearer <token>`, which ends at the first space.
+  if (token && (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))) {
+    read.problems.push(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, without spaces`,
+    );
+    return undefined;
+  }
+  return token;
+}
+
 export function loadConfig(env: Env): Config {
   const read = new EnvReader(env);
   const token = read.string('TMDB_API_TOKEN');
@@ -209,6 +226,7 @@ export function loadConfig(env: Env): Config {
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
     signInRateLimitPerMinute: read.integer('SIGN_IN_PER_MINUTE', 120, 1, 1_000_000),
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
+    metricsToken: readMetricsToken(read),
     connections: {
       headersTimeoutMs: read.integer('HEADERS_TIMEOUT_MS', 10_000, 1000, 120_000),
       requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 import { restrictToOwner } from './data-dir.ts';
 import { BatchedLogDestination } from './log-destination.ts';
+import { Metrics } from './metrics/metrics.ts';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,8 +35,10 @@ async function main(config: Config): Promise<void> {
         logger.warn({ err: error }, 'Redis is unavailable; caching in memory until it is back'),
       )
     : undefined;
+  const metrics = new Metrics();
   const catalog = await createCatalog(config, {
     shared: sharedCache,
+    metrics,
     onRefreshError: (key, error) =>
       logger.warn({ key, err: error }, 'background refresh failed; serving stale'),
     onCircuitChange: (state) => logger.warn({ state }, `TMDB circuit breaker ${state}`),
@@ -46,7 +49,10 @@ async function main(config: Config): Promise<void> {
           'Set TMDB_API_TOKEN to serve live TMDB instead.',
       ),
   });
-  const [auth, favorites] = await Promise.all([createAuth(config), createFavoritesStore(config)]);
+  const [auth, favorites] = await Promise.all([
+    createAuth(config),
+    createFavoritesStore(config).then((store) => metrics.countDatabaseErrors(store)),
+  ]);
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, {
         enableOfflineQueue: false,
@@ -72,6 +78,8 @@ async function main(config: Config): Promise<void> {
     trustProxyHops: config.trustProxyHops,
     publicOrigin: config.publicOrigin,
     connectionLimits: config.connections,
+    metrics,
+    metricsToken: config.metricsToken,
   });
   app.addHook('onClose', async () => {
     await sharedCache?.close();

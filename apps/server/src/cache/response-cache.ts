@@ -20,6 +20,8 @@ export interface CachePolicy {
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
+/** Where an answer was looked for: this process's memory, then Redis shared by the replicas. */
+export type CacheTier = 'memory' | 'redis';
 
 interface Entry {
   value?: unknown;
@@ -46,6 +48,8 @@ export interface ResponseCacheOptions {
    * mapper cannot read) into the error callers get.
    */
   onLoadFault?: (error: unknown) => Error;
+  /** Told how each lookup went in each tier (metrics count them). */
+  onLookup?: (tier: CacheTier, state: CacheState) => void;
 }
 
 /** What an entry costs beyond its key and text: the entry, its LRU node and its timers. */
@@ -107,14 +111,19 @@ export class ResponseCache {
     load: () => Promise<T>,
   ): Promise<{ value: T; state: CacheState }> {
     const cached = this.#entries.get(key);
-    if (cached && cached.freshUntil > this.#now())
+    const { onLookup } = this.#options;
+    if (cached && cached.freshUntil > this.#now()) {
+      onLookup?.('memory', 'hit');
       return { value: unwrap<T>(cached), state: 'hit' };
+    }
     if (cached && cached.value !== undefined) {
+      onLookup?.('memory', 'stale');
       this.#load(key, policy, load).catch((error: unknown) =>
         this.#options.onRefreshError?.(key, error),
       );
       return { value: cached.value as T, state: 'stale' };
     }
+    onLookup?.('memory', 'miss');
     const entry = await this.#load(key, policy, load);
     return { value: unwrap<T>(entry), state: entry.state };
   }
@@ -153,12 +162,16 @@ export class ResponseCache {
 
   async #store<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry> {
     const now = this.#now();
-    const shared = await this.#options.shared?.get(key);
+    const { shared: redis, onLookup } = this.#options;
+    const shared = await redis?.get(key);
     if (shared && shared.freshUntil > now) {
+      onLookup?.('redis', 'hit');
       const entry: Entry = { value: shared.value, freshUntil: shared.freshUntil, state: 'hit' };
       this.#set(key, entry, shared.freshUntil - now + policy.staleMs);
       return entry;
     }
+    // Redis had no fresh copy: a miss, unless its expired copy ends up served.
+    let redisState: CacheState = 'miss';
     try {
       const value = await this.#loadOrFault(load);
       const entry: Entry = { value, freshUntil: now + jitter(policy.freshMs), state: 'miss' };
@@ -173,6 +186,7 @@ export class ResponseCache {
       // Another replica's stale copy beats an error.
       if (shared && !(error instanceof NotFoundError)) {
         this.#options.onRefreshError?.(key, error);
+        redisState = 'stale';
         return { value: shared.value, freshUntil: shared.freshUntil, state: 'stale' };
       }
       if (!(error instanceof NotFoundError)) throw error;
@@ -183,6 +197,8 @@ export class ResponseCache {
       };
       this.#set(key, entry, this.#options.notFoundMs);
       return entry;
+    } finally {
+      if (redis) onLookup?.('redis', redisState);
     }
   }
 

@@ -9,6 +9,19 @@ import { NotFoundError, UpstreamError, type UpstreamFailure } from '../../errors
 import type { CircuitBreaker, CircuitState } from './circuit-breaker.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
+/**
+ * How a call ended: with an answer, with TMDB's 404, with the failure that ended it, or with
+ * an error of our own (`other`).
+ */
+export type TmdbOutcome = 'ok' | 'not-found' | UpstreamFailure | 'other';
+
+/** Told of every call and retry (metrics count them). */
+export interface TmdbCallObserver {
+  called(outcome: TmdbOutcome, seconds: number): void;
+  /** An attempt failed with `failure` and another one follows. */
+  retried(failure: UpstreamFailure): void;
+}
+
 export interface TmdbHttpOptions {
   baseUrl: string;
   token: string;
@@ -26,6 +39,7 @@ export interface TmdbHttpOptions {
   maxRetryAfterMs: number;
   dispatcher?: Dispatcher;
   random?: () => number;
+  observer?: TmdbCallObserver;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -75,6 +89,25 @@ export class TmdbHttp {
     notFoundMessage: string,
     answer: 'object' | 'array' = 'object',
   ): Promise<unknown> {
+    const started = performance.now();
+    const { observer } = this.#options;
+    try {
+      const value = await this.#guardedGet(path, query, notFoundMessage, answer);
+      observer?.called('ok', (performance.now() - started) / 1000);
+      return value;
+    } catch (error) {
+      observer?.called(outcomeOf(error), (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  /** `get` behind the circuit breaker, which hears how each call went. */
+  async #guardedGet(
+    path: string,
+    query: Query,
+    notFoundMessage: string,
+    answer: 'object' | 'array',
+  ): Promise<unknown> {
     const { breaker } = this.#options;
     if (breaker && !breaker.allow()) {
       throw new UpstreamError(
@@ -112,6 +145,8 @@ export class TmdbHttp {
       if (!result.retryable || attempt >= this.#options.maxRetries) throw result.error;
       const delay = result.retryAfterMs ?? this.#backoff(attempt);
       if (Date.now() + delay >= deadline) throw result.error;
+      if (result.error instanceof UpstreamError)
+        this.#options.observer?.retried(result.error.failure);
       await sleep(delay);
     }
   }
@@ -211,6 +246,11 @@ export class TmdbHttp {
       (error instanceof DOMException && error.name === 'TimeoutError');
     return new UpstreamError(timedOut ? 'timeout' : 'unreachable', detail);
   }
+}
+
+function outcomeOf(error: unknown): TmdbOutcome {
+  if (error instanceof NotFoundError) return 'not-found';
+  return error instanceof UpstreamError ? error.failure : 'other';
 }
 
 /** `Retry-After` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
