@@ -23,6 +23,8 @@ import {
 } from './http/client-counter.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import type { ConnectionLimits } from './config.ts';
+import { registerCachePolicy } from './http/cache-policy.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
@@ -141,6 +143,8 @@ export async function buildApp({
     issuerOrigin: publicAuth ? new URL(publicAuth.authority).origin : undefined,
     https: publicOrigin?.startsWith('https:') ?? false,
   });
+  registerCachePolicy(app);
+  await registerCompression(app);
   app.addSchema(ErrorResponseSchema);
   for (const schema of [...viewModelSchemas, ...discoverSchemas, FavoriteSchema])
     app.addSchema(schema);

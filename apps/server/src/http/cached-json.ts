@@ -1,18 +1,102 @@
 /**
- * Sends catalogue answers, serialising each cached object only once. The response cache hands
- * back the very same object on every hit, so its JSON text is remembered beside it (and goes
- * when the object does); a hit then costs no serialisation at all.
+ * Sends catalogue answers doing the work once per cached answer. The response cache hands back
+ * the very same object on every hit, so its encoded answer (the JSON bytes, their ETag, and a
+ * brotli and a gzip copy, each made the first time a client asks for it) is kept beside it and
+ * goes when the object does. A hit then costs no serialising, hashing or compressing, and a
+ * matching `If-None-Match` costs no body at all.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import {
+  brotliOptions,
+  COMPRESSION_THRESHOLD_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from './compression.ts';
 
-const serialized = new WeakMap<object, string | Buffer | ArrayBuffer>();
+/** An answer's bytes in each encoding, and the strong ETag of each. */
+export class EncodedAnswer {
+  readonly #plain: Buffer;
+  /** Too small to be worth compressing: sent plain to everyone, so it does not vary. */
+  readonly compressible: boolean;
+  readonly #etags: Record<Encoding | 'identity', string>;
+  readonly #encoded: Partial<Record<Encoding, Buffer>> = {};
 
-/** `key` is the cached object the answer is made from, when the answer wraps it. */
-export function sendJson(reply: FastifyReply, value: object, key: object = value): FastifyReply {
-  let text: string | Buffer | ArrayBuffer | undefined = serialized.get(key);
-  if (text === undefined) {
-    text = reply.serialize(value);
-    serialized.set(key, text);
+  constructor(json: string | Buffer | ArrayBuffer) {
+    this.#plain = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as Buffer);
+    this.compressible = this.#plain.length >= COMPRESSION_THRESHOLD_BYTES;
+    const hash = createHash('sha256').update(this.#plain).digest('base64url');
+    // Each encoding is its own representation, so each has its own strong validator.
+    this.#etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
   }
-  return reply.type('application/json; charset=utf-8').send(text);
+
+  /** The JSON text (for embedding the answer in a page). */
+  get text(): string {
+    return this.#plain.toString();
+  }
+
+  etag(encoding: Encoding | undefined): string {
+    return this.#etags[encoding ?? 'identity'];
+  }
+
+  /** True when an `If-None-Match` names this answer, in any encoding (compared weakly). */
+  matches(ifNoneMatch: string | undefined): boolean {
+    if (!ifNoneMatch) return false;
+    if (ifNoneMatch.trim() === '*') return true;
+    const etags = Object.values(this.#etags);
+    return ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')));
+  }
+
+  body(encoding: Encoding | undefined): Buffer {
+    if (!encoding) return this.#plain;
+    return (this.#encoded[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(this.#plain, brotliOptions(this.#plain.length))
+        : zlib.gzipSync(this.#plain));
+  }
+}
+
+const answers = new WeakMap<object, EncodedAnswer>();
+
+/**
+ * The encoded answer kept for `key` (the cached object the answer is made from), made from
+ * `serialize(value)` the first time. Callers must serialise as the route does (its response
+ * schema), since whoever comes first makes the answer everyone gets.
+ */
+export function encodedAnswer(
+  value: object,
+  serialize: (value: object) => string | Buffer | ArrayBuffer,
+  key: object = value,
+): EncodedAnswer {
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = new EncodedAnswer(serialize(value));
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Sends `value` as JSON with `cacheControl` (cache-policy.ts) and its ETag, compressed when the
+ * client takes it, or `304 Not Modified` when the client already holds it. `key` is the cached
+ * object the answer is made from, when the answer wraps it.
+ */
+export function sendJson(
+  reply: FastifyReply,
+  cacheControl: string,
+  value: object,
+  key: object = value,
+): FastifyReply {
+  const answer = encodedAnswer(value, (v) => reply.serialize(v), key);
+  const { headers } = reply.request;
+  const encoding = answer.compressible ? negotiateEncoding(headers['accept-encoding']) : undefined;
+  void reply.header('cache-control', cacheControl).header('etag', answer.etag(encoding));
+  if (answer.compressible) {
+    const vary = reply.getHeader('vary');
+    void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  if (answer.matches(headers['if-none-match'])) return reply.code(304).send();
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
 }

@@ -115,7 +115,7 @@ describe.each(stores)('the favourites API on %s', (kind, openStore) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     const list = await call('GET', 'alice');
-    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json()).toEqual([first.json()]);
   });
 

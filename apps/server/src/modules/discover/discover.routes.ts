@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { LIST_CACHE, REFERENCE_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import { catalogErrorResponses, RegionCode } from '../../http/common.schemas.ts';
 import { sendMovieList } from '../movies/movies.routes.ts';
@@ -41,7 +42,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.discover('tv', discoverFilters(request.query))),
+      sendJson(reply, LIST_CACHE, await catalog.discover('tv', discoverFilters(request.query))),
   );
 
   app.get(
@@ -55,7 +56,8 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
         response: { 200: Type.Ref('GenreListResponse'), ...referenceErrors },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.genres(request.params.type)),
+    async (request, reply) =>
+      sendJson(reply, REFERENCE_CACHE, await catalog.genres(request.params.type)),
   );
 
   app.get(
@@ -68,7 +70,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
         response: { 200: Type.Ref('RegionListResponse'), ...referenceErrors },
       },
     },
-    async (_request, reply) => sendJson(reply, await catalog.regions()),
+    async (_request, reply) => sendJson(reply, REFERENCE_CACHE, await catalog.regions()),
   );
 
   app.get(
@@ -84,7 +86,11 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.watchProviders(request.params.type, request.query.region)),
+      sendJson(
+        reply,
+        REFERENCE_CACHE,
+        await catalog.watchProviders(request.params.type, request.query.region),
+      ),
   );
 
   app.get(
@@ -97,6 +103,6 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
         response: { 200: Type.Ref('LanguageListResponse'), ...referenceErrors },
       },
     },
-    async (_request, reply) => sendJson(reply, await catalog.languages()),
+    async (_request, reply) => sendJson(reply, REFERENCE_CACHE, await catalog.languages()),
   );
 };

@@ -4,6 +4,7 @@ import type { Caller, TokenVerifier } from '../../auth/token-verifier.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { NewFavoriteSchema } from '../../favorites/favorite.ts';
 import type { FavoritesStore } from '../../favorites/favorites-store.ts';
+import { PRIVATE_CACHE } from '../../http/cache-policy.ts';
 import { PLAIN_TEXT } from '../../plain-text.ts';
 
 const tags = ['Favorites'];
@@ -27,7 +28,7 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox<FavoritesRoutesOptions> 
   { store, verifier },
 ) => {
   app.addHook('onRequest', async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', PRIVATE_CACHE);
     request.caller = await verifier.verify(request.headers.authorization);
   });
   const owner = (caller: Caller | undefined) => {

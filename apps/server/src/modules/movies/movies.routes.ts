@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { trendingKind, type Catalog } from '../../catalog/catalog.ts';
+import { DETAILS_CACHE, LIST_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import type { MovieListResponse, ResultPage } from '../../catalog/view-models.ts';
 import {
@@ -45,9 +46,9 @@ const asMovieList = ({ results, ...paging }: ResultPage): MovieListResponse => (
   searchResults: results,
 });
 
-/** Sends a page of movies in its envelope, remembering the text by the cached page. */
+/** Sends a page of movies in its envelope, its encoded answer kept by the cached page. */
 export const sendMovieList = (reply: FastifyReply, page: ResultPage) =>
-  sendJson(reply, asMovieList(page), page);
+  sendJson(reply, LIST_CACHE, asMovieList(page), page);
 
 export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
   app,
@@ -114,7 +115,11 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.movie(request.params.externalId, request.query.region)),
+      sendJson(
+        reply,
+        DETAILS_CACHE,
+        await catalog.movie(request.params.externalId, request.query.region),
+      ),
   );
 
   app.get(
@@ -129,7 +134,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.movieCredits(request.params.externalId)),
+      sendJson(reply, DETAILS_CACHE, await catalog.movieCredits(request.params.externalId)),
   );
 
   app.get(
@@ -144,7 +149,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.collection(request.params.collectionId)),
+      sendJson(reply, DETAILS_CACHE, await catalog.collection(request.params.collectionId)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { trendingKind, type Catalog } from '../../catalog/catalog.ts';
+import { DETAILS_CACHE, LIST_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
@@ -29,7 +30,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.list('person', 'popular', request.query.page)),
+      sendJson(reply, LIST_CACHE, await catalog.list('person', 'popular', request.query.page)),
   );
 
   app.get(
@@ -46,6 +47,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
     async (request, reply) =>
       sendJson(
         reply,
+        LIST_CACHE,
         await catalog.list('person', trendingKind(request.query.window), request.query.page),
       ),
   );
@@ -61,7 +63,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         response: { 200: Type.Ref('PersonResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.person(request.params.actorId)),
+    async (request, reply) =>
+      sendJson(reply, DETAILS_CACHE, await catalog.person(request.params.actorId)),
   );
 
   app.get(
@@ -79,6 +82,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
     async (request, reply) =>
       sendJson(
         reply,
+        LIST_CACHE,
         await catalog.search('person', request.params.searchText, request.query.page),
       ),
   );

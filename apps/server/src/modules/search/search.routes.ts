@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { LIST_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import { catalogErrorResponses, PageQuery, SearchTextParams } from '../../http/common.schemas.ts';
 
@@ -21,6 +22,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.search('multi', request.params.searchText, request.query.page)),
+      sendJson(
+        reply,
+        LIST_CACHE,
+        await catalog.search('multi', request.params.searchText, request.query.page),
+      ),
   );
 };

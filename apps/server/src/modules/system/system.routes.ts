@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { PublicAuthSettings } from '../../auth/create-auth.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { NO_STORE, REFERENCE_CACHE } from '../../http/cache-policy.ts';
+import { sendJson } from '../../http/cached-json.ts';
 import { checkReadiness, type ReadinessSources } from '../../http/readiness.ts';
 
 const tags = ['System'];
@@ -31,6 +33,13 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app,
   { catalog, publicAuth, readiness },
 ) => {
+  // Fixed while the process runs: one object, so its encoded answer is made once.
+  const configuration = {
+    catalog: catalog.kind,
+    imageBaseUrl: catalog.imageBaseUrl,
+    auth: publicAuth ?? null,
+  };
+
   app.get(
     '/ready',
     {
@@ -44,7 +53,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
     async (_request, reply) => {
       const report = await checkReadiness(readiness);
       return reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', NO_STORE)
         .status(report.status === 'unavailable' ? 503 : 200)
         .send(report);
     },
@@ -86,10 +95,6 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
         },
       },
     },
-    async () => ({
-      catalog: catalog.kind,
-      imageBaseUrl: catalog.imageBaseUrl,
-      auth: publicAuth ?? null,
-    }),
+    async (_request, reply) => sendJson(reply, REFERENCE_CACHE, configuration),
   );
 };

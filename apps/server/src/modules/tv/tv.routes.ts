@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { trendingKind, type Catalog } from '../../catalog/catalog.ts';
+import { DETAILS_CACHE, LIST_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
@@ -56,7 +57,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.list('tv', 'popular', request.query.page)),
+      sendJson(reply, LIST_CACHE, await catalog.list('tv', 'popular', request.query.page)),
   );
 
   app.get(
@@ -73,6 +74,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
     async (request, reply) =>
       sendJson(
         reply,
+        LIST_CACHE,
         await catalog.list('tv', trendingKind(request.query.window), request.query.page),
       ),
   );
@@ -81,7 +83,8 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
     app.get(
       `/tvshow/${path}`,
       { schema: { operationId, summary, tags, querystring: PageQuery, response: resultList } },
-      async (request, reply) => sendJson(reply, await catalog.list('tv', kind, request.query.page)),
+      async (request, reply) =>
+        sendJson(reply, LIST_CACHE, await catalog.list('tv', kind, request.query.page)),
     );
   }
 
@@ -99,7 +102,11 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.tvShow(request.params.externalId, request.query.region)),
+      sendJson(
+        reply,
+        DETAILS_CACHE,
+        await catalog.tvShow(request.params.externalId, request.query.region),
+      ),
   );
 
   app.get(
@@ -113,7 +120,8 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: { 200: Type.Ref('CreditsResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.tvCredits(request.params.seriesId)),
+    async (request, reply) =>
+      sendJson(reply, DETAILS_CACHE, await catalog.tvCredits(request.params.seriesId)),
   );
 
   app.get(
@@ -127,7 +135,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: { 200: Type.Ref('SeasonResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.season(request.params)),
+    async (request, reply) => sendJson(reply, DETAILS_CACHE, await catalog.season(request.params)),
   );
 
   app.get(
@@ -144,7 +152,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         response: { 200: Type.Ref('EpisodeResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, await catalog.episode(request.params)),
+    async (request, reply) => sendJson(reply, DETAILS_CACHE, await catalog.episode(request.params)),
   );
 
   app.get(
@@ -160,6 +168,10 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       },
     },
     async (request, reply) =>
-      sendJson(reply, await catalog.search('tv', request.params.searchText, request.query.page)),
+      sendJson(
+        reply,
+        LIST_CACHE,
+        await catalog.search('tv', request.params.searchText, request.query.page),
+      ),
   );
 };
