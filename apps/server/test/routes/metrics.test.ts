@@ -250,6 +250,8 @@ describe('what /metrics counts', () => {
         const shared = new RedisSharedCache(redis.url, () => undefined);
         const built = await buildMeteredApp({}, { shared });
         built.app.addHook('onClose', () => shared.close());
+        // Until its connection is up, a replica reads Redis as a miss.
+        while (!shared.healthy()) await new Promise((resolve) => setTimeout(resolve, 20));
         return built;
       };
       const [a, b] = [await replica(), await replica()];
