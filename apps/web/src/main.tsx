@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { seedQueries } from './app/seed-queries.ts';
 import { setUpApiClient } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 setUpApiClient(window.location);
+const queryClient = createQueryClient();
+seedQueries(queryClient, document);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

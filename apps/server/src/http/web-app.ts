@@ -10,10 +10,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Catalog } from '../catalog/catalog.ts';
 import { BadRequestError } from '../errors.ts';
+import type { ResponseSchemaId } from '../pages/details-pages.ts';
 import { PageTemplate } from '../pages/page-template.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 import { WebPages } from '../pages/web-pages.ts';
+import { encodedAnswer } from './cached-json.ts';
 import { routeNotFound } from './error-handler.ts';
+
+/** The route schemas the pages' answers are serialised by, each compiled once (by object). */
+const RESPONSE_SCHEMAS: Record<ResponseSchemaId, { $ref: ResponseSchemaId }> = {
+  MovieResponse: { $ref: 'MovieResponse' },
+  TvShowResponse: { $ref: 'TvShowResponse' },
+  SeasonResponse: { $ref: 'SeasonResponse' },
+  EpisodeResponse: { $ref: 'EpisodeResponse' },
+  PersonResponse: { $ref: 'PersonResponse' },
+  CollectionResponse: { $ref: 'CollectionResponse' },
+};
 
 /** Paths that belong to the server, never to the SPA. */
 const SERVER_PATHS = /^\/(api|oidc|idp)(\/|$)/;
@@ -75,7 +87,6 @@ export async function registerWebApp(
     catalog,
     template: new PageTemplate(readFileSync(indexFile, 'utf8')),
     configurationJson,
-    jsonText: (answer) => JSON.stringify(answer),
   });
   const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
 
@@ -99,6 +110,12 @@ export async function registerWebApp(
       url: request.url,
       origin: originOf(request),
       acceptLanguage: request.headers['accept-language'],
+      // The API's own encoded answer for the same cached object: made once, by whichever of
+      // the page and the API route comes first, and the same text either way.
+      jsonText: (answer, schema) =>
+        encodedAnswer(answer, (value) =>
+          reply.serializeInput(value as Record<string, unknown>, RESPONSE_SCHEMAS[schema]),
+        ).text,
     });
     return reply
       .status(page.status)

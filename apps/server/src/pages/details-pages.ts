@@ -24,8 +24,19 @@ export interface PageQuery {
   params: Record<string, number | string>;
 }
 
+/** The API's response schema for a page's answer, by its `$id` (catalog/view-models.ts). */
+export type ResponseSchemaId =
+  | 'MovieResponse'
+  | 'TvShowResponse'
+  | 'SeasonResponse'
+  | 'EpisodeResponse'
+  | 'PersonResponse'
+  | 'CollectionResponse';
+
 export interface DetailsPage {
   query: PageQuery;
+  /** How the API's route serialises the answer. */
+  schema: ResponseSchemaId;
   /** The catalogue's answer, as the API sends it for this page's query. */
   load(catalog: Catalog): Promise<object>;
   head(site: SiteAddresses, data: object): PageHead;
@@ -123,11 +134,13 @@ function titlePage(kind: string, idText: string, region: string): DetailsPage | 
 /** Makes a page from a typed loader and describer; the data is the loader's own answer. */
 function page<T extends object>(
   query: PageQuery,
+  schema: ResponseSchemaId,
   load: (catalog: Catalog) => Promise<T>,
   subject: (data: T) => Subject,
 ): DetailsPage {
   return {
     query,
+    schema,
     load,
     head: (site, data) => describe(site, subject(data as T)),
   };
@@ -136,6 +149,7 @@ function page<T extends object>(
 const moviePage = (id: number, region: string) =>
   page(
     { query: 'movie', params: { id, region } },
+    'MovieResponse',
     (catalog) => catalog.movie(id, region),
     (movie) => ({
       title: movie.movieDetails.title,
@@ -150,6 +164,7 @@ const moviePage = (id: number, region: string) =>
 const tvShowPage = (id: number, region: string) =>
   page(
     { query: 'tvShow', params: { id, region } },
+    'TvShowResponse',
     (catalog) => catalog.tvShow(id, region),
     (show) => ({
       title: show.name,
@@ -164,6 +179,7 @@ const tvShowPage = (id: number, region: string) =>
 const seasonPage = (series: number, season: number) =>
   page(
     { query: 'season', params: { series, season } },
+    'SeasonResponse',
     (catalog) => catalog.season({ seriesId: series, seasonNumber: season }),
     (data) => ({
       title: `${data.tvShowTitle}: Season ${data.seasonNumber}`,
@@ -180,6 +196,7 @@ const seasonPage = (series: number, season: number) =>
 const episodePage = (series: number, season: number, episode: number) =>
   page(
     { query: 'episode', params: { series, season, episode } },
+    'EpisodeResponse',
     (catalog) =>
       catalog.episode({ seriesId: series, seasonNumber: season, episodeNumber: episode }),
     (data) => ({
@@ -195,6 +212,7 @@ const episodePage = (series: number, season: number, episode: number) =>
 const personPage = (id: number) =>
   page(
     { query: 'person', params: { id } },
+    'PersonResponse',
     (catalog) => catalog.person(id),
     (person) => ({
       title: person.name,
@@ -209,6 +227,7 @@ const personPage = (id: number) =>
 const collectionPage = (id: number) =>
   page(
     { query: 'collection', params: { id } },
+    'CollectionResponse',
     (catalog) => catalog.collection(id),
     (collection) => ({
       title: collection.name,

@@ -7,7 +7,7 @@
  */
 import type { Catalog } from '../catalog/catalog.ts';
 import { NotFoundError } from '../errors.ts';
-import { detailsRouteFor, type DetailsPage } from './details-pages.ts';
+import { detailsRouteFor, type DetailsPage, type ResponseSchemaId } from './details-pages.ts';
 import { escapeScriptJson } from './escape.ts';
 import { fixedScreen } from './fixed-screens.ts';
 import type { SiteAddresses } from './json-ld.ts';
@@ -23,8 +23,6 @@ export interface WebPagesOptions {
   template: PageTemplate;
   /** The JSON text of `/api/configuration`, which every screen needs first. */
   configurationJson: () => Promise<string>;
-  /** The JSON text the API sends for a catalogue answer. */
-  jsonText: (answer: object) => string;
   budgetMs?: number;
 }
 
@@ -34,6 +32,8 @@ export interface PageRequest {
   /** Where the site is, e.g. `https://media.example`: every address in the head is absolute. */
   origin: string;
   acceptLanguage: string | undefined;
+  /** The JSON text the API sends for a catalogue answer, which its route's schema shapes. */
+  jsonText: (answer: object, schema: ResponseSchemaId) => string;
 }
 
 export interface WebPage {
@@ -64,7 +64,7 @@ export class WebPages {
     const seed = [`"configuration":${await configuration}`];
     if (route?.page && outcome.kind === 'answer') {
       const { query, params } = route.page.query;
-      const data = this.#options.jsonText(outcome.answer);
+      const data = request.jsonText(outcome.answer, route.page.schema);
       seed.push(
         `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"data":${data}}`,
       );

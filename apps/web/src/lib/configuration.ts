@@ -2,13 +2,22 @@
 import { getConfiguration } from '@media-search/api-client';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
+/**
+ * The offline catalogue's image base is a path on the API server, which in development is not
+ * the page's own origin: resolved against the address the configuration came from.
+ */
+export function withAbsoluteImageBase<T extends { imageBaseUrl: string }>(
+  configuration: T,
+  from: string,
+): T {
+  return { ...configuration, imageBaseUrl: new URL(configuration.imageBaseUrl, from).href };
+}
+
 export const configurationQueryOptions = queryOptions({
   queryKey: ['configuration'],
   queryFn: async ({ signal }) => {
     const { data, request } = await getConfiguration({ signal, throwOnError: true });
-    // The offline catalogue's base is a path on the API server, which in development is not
-    // the page's own origin: resolve it against the address the configuration came from.
-    return { ...data, imageBaseUrl: new URL(data.imageBaseUrl, request.url).href };
+    return withAbsoluteImageBase(data, request.url);
   },
   staleTime: Number.POSITIVE_INFINITY,
 });

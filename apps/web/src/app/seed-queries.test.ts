@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { movieQueryOptions } from '../features/movies/api/movie-queries.ts';
+import { seasonQueryOptions } from '../features/tv/api/tv-queries.ts';
+import { configurationQueryOptions } from '../lib/configuration.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { seedQueries } from './seed-queries.ts';
+
+/** Puts the server's seed element in the page, as apps/server/src/pages/page-template.ts does. */
+function serve(seed: unknown): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'initial-queries';
+  element.textContent = JSON.stringify(seed);
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById('initial-queries')?.remove());
+
+const configuration = { catalog: 'offline', imageBaseUrl: '/api/art/w500', auth: null };
+const movie = { movieDetails: { id: 550, title: 'Orbit of Ash' } };
+
+describe('seedQueries', () => {
+  it('puts the page’s answers under the keys the screens ask with, fresh', () => {
+    serve({
+      configuration,
+      page: { query: 'movie', params: { id: 550, region: 'DE' }, data: movie },
+    });
+    const client = createQueryClient();
+    seedQueries(client, document);
+    const key = movieQueryOptions(550, 'DE').queryKey;
+    expect(client.getQueryData(key)).toEqual(movie);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+    expect(client.getQueryCache().find({ queryKey: key })?.isStaleByTime(60_000)).toBe(false);
+    // The image base is absolute, as the configuration's own fetch makes it.
+    expect(client.getQueryData(configurationQueryOptions.queryKey)).toEqual({
+      ...configuration,
+      imageBaseUrl: `${window.location.origin}/api/art/w500`,
+    });
+  });
+
+  it('seeds a season under its series and number', () => {
+    serve({
+      configuration,
+      page: { query: 'season', params: { series: 201, season: 1 }, data: { name: 'Season 1' } },
+    });
+    const client = new QueryClient();
+    seedQueries(client, document);
+    expect(client.getQueryData(seasonQueryOptions({ series: 201, season: 1 }).queryKey)).toEqual({
+      name: 'Season 1',
+    });
+  });
+
+  it('seeds nothing when the page carries nothing (the development server)', () => {
+    const client = new QueryClient();
+    seedQueries(client, document);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
