@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { aboutRoute } from '../routes/about.tsx';
@@ -42,9 +42,11 @@ const routeTree = rootRoute.addChildren([
   ...discoverRoutes,
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the browser's unless given (tests start at an address of their own). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     // Screens read their data from the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,

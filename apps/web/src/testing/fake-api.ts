@@ -1,0 +1,70 @@
+/**
+ * A fake Media Search API at the HTTP level (MSW's Node server): the generated client sends
+ * real requests, and each test says how the API answers them. Started for every test file by
+ * setup.ts; a request no handler answers fails the test that made it.
+ */
+import type {
+  ErrorResponse,
+  GetConfigurationResponse,
+  RegionListResponse,
+} from '@media-search/api-client';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Where the client sends its requests in tests (setup.ts points it here). */
+export const API_ORIGIN = 'http://api.test';
+
+const url = (path: string) => `${API_ORIGIN}${path}`;
+
+/** `GET path` answers `body` (200). `path` may hold MSW parameters such as `:id`. */
+export function answer(path: string, body: JsonBodyType) {
+  return http.get(url(path), () => HttpResponse.json(body));
+}
+
+/** `GET path` fails as the API does: `status` with its `{statusCode, code, message}` body. */
+export function failure(path: string, status: number, code: string, message: string) {
+  const body: ErrorResponse = { statusCode: status, code, message };
+  return http.get(url(path), () => HttpResponse.json(body, { status }));
+}
+
+/** `GET path` fails once with a 502, as when TMDB does not answer; later requests go on. */
+export function failOnce(path: string, message: string) {
+  return http.get(
+    url(path),
+    () => {
+      const body: ErrorResponse = { statusCode: 502, code: 'UPSTREAM_ERROR', message };
+      return HttpResponse.json(body, { status: 502 });
+    },
+    { once: true },
+  );
+}
+
+/** `GET path` answers `body` only once `release()` is called: the screen stays loading till then. */
+export function heldAnswer(path: string, body: JsonBodyType) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.get(url(path), async () => {
+    await released;
+    return HttpResponse.json(body);
+  });
+  return { handler, release };
+}
+
+const configuration: GetConfigurationResponse = {
+  catalog: 'live',
+  imageBaseUrl: '/images/w500',
+  auth: null,
+};
+
+const regions: RegionListResponse = {
+  regions: [
+    { code: 'GB', name: 'United Kingdom' },
+    { code: 'US', name: 'United States' },
+  ],
+};
+
+/** What every screen asks for besides its own data: the configuration and the watch regions. */
+export const fakeApi = setupServer(
+  answer('/api/configuration', configuration),
+  answer('/api/regions', regions),
+);

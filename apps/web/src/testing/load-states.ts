@@ -1,0 +1,61 @@
+/**
+ * What every detail screen shows around its data, checked the same way for each: a spinner
+ * while the API has not answered, 'Error: …' with Try again when it fails, and '{Thing} not
+ * found' when it answers 404.
+ */
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, failOnce, failure, fakeApi, heldAnswer } from './fake-api.ts';
+import { renderRoute } from './render-route.tsx';
+
+export interface DetailRoute {
+  /** The address a visitor opens, e.g. '/movie/101'. */
+  path: string;
+  /** The request its screen's data comes from, e.g. '/api/movie/101'. */
+  apiPath: string;
+  /** A good answer to that request. */
+  body: JsonBodyType;
+  /** The screen's top heading once the answer has come. */
+  heading: string | RegExp;
+  /** What the not-found screen calls it, e.g. 'Movie'. */
+  thing: string;
+}
+
+export function describeLoadStates({ path, apiPath, body, heading, thing }: DetailRoute) {
+  const screenHeading = () => screen.findByRole('heading', { level: 1, name: heading });
+
+  describe('while and unless it loads', () => {
+    it('shows a spinner until the API answers, then the screen', async () => {
+      const held = heldAnswer(apiPath, body);
+      fakeApi.use(held.handler);
+      renderRoute(path);
+      const spinner = await screen.findByRole('progressbar', { name: 'Loading' });
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      held.release();
+      await waitForElementToBeRemoved(spinner);
+      expect(await screenHeading()).toBeVisible();
+    });
+
+    it("shows the API's error with Try again, which loads the screen", async () => {
+      fakeApi.use(failOnce(apiPath, 'The catalogue did not answer.'), answer(apiPath, body));
+      renderRoute(path);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Error: The catalogue did not answer.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screenHeading()).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it(`says '${thing} not found' when the API has no such thing`, async () => {
+      fakeApi.use(failure(apiPath, 404, 'NOT_FOUND', 'No such id.'));
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `${thing} not found` }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/');
+    });
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Renders the whole app at an address, as a visitor opening it would see it: the app's router
+ * (its loaders, pending, error and not-found screens), frame, theme and a fresh query cache,
+ * with the data coming from the fake API (fake-api.ts) over HTTP.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createAppRouter } from '@/app/router.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { theme } from '@/theme/theme.ts';
+
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  // The app retries failed loads with a backoff of seconds (lib/query-client.test.ts covers
+  // it); a screen's error state is what matters here, so it shows at the first failure.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(queryClient, history);
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, queryClient, router };
+}
