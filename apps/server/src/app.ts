@@ -5,34 +5,23 @@ import type { Redis } from 'ioredis';
 import type { Auth, PublicAuthSettings } from './auth/create-auth.ts';
 import type { SharedCache } from './cache/shared-cache.ts';
 import type { Catalog } from './catalog/catalog.ts';
-import { reportedCacheState } from './cache/cache-report.ts';
 import { OfflineCatalog } from './catalog/offline/offline-catalog.ts';
 import { discoverSchemas } from './catalog/discover-models.ts';
 import { viewModelSchemas } from './catalog/view-models.ts';
 import { FavoriteSchema } from './favorites/favorite.ts';
 import type { FavoritesStore } from './favorites/favorites-store.ts';
-import { AccessLog } from './http/access-log.ts';
-import { ApiRateLimit } from './http/api-rate-limit.ts';
-import { AnswerReplay } from './http/answer-replay.ts';
-import {
-  CounterOutage,
-  FallbackClientCounter,
-  MemoryClientCounter,
-  RedisClientCounter,
-  type ClientCounter,
-} from './http/client-counter.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
-import type { ConnectionLimits } from './config.ts';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { rateLimitOptions } from './http/rate-limits.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { newRequestId, registerRequestTracing } from './http/request-tracing.ts';
 import { registerApiGuards, registerSecurity } from './http/security.ts';
-import { DEFAULT_CONNECTION_LIMITS, serverInFrontOf } from './http/server-factory.ts';
 import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { Metrics } from './metrics/metrics.ts';
@@ -98,31 +87,26 @@ export async function buildApp({
   metrics = new Metrics(),
   metricsToken,
 }: AppDependencies): Promise<FastifyInstance> {
-  const { redis } = rateLimit;
-  const outage = new CounterOutage((error) =>
-    logger?.warn(
-      { err: error },
-      'Redis is unavailable; counting rate limits in memory until it is back',
-    ),
-  );
-  const counter = (prefix: string): ClientCounter =>
-    redis
-      ? new FallbackClientCounter(new RedisClientCounter(redis, prefix), outage)
-      : new MemoryClientCounter();
-  const apiRateLimit = new ApiRateLimit(
-    counter('media-search:api-rate:'),
-    rateLimit.perMinute,
-    trustProxyHops,
-  );
-  const accessLog = logger ? new AccessLog(logger) : undefined;
-  const replay = new AnswerReplay({ rateLimit: apiRateLimit, newRequestId, accessLog });
+  const limitOptions = rateLimitOptions({
+    redis: rateLimit.redis,
+    onRedisOutage: (error) =>
+      logger?.warn(
+        { err: error },
+        'Redis is unavailable; counting rate limits in memory until it is back',
+      ),
+  });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    serverFactory: serverInFrontOf(replay, connectionLimits),
+    // How long a connection may take over a request head, a request and an idle keep-alive
+    // (docs/reliability.md); Node checks every second rather than its default 30.
+    connectionTimeout: connectionLimits.idleTimeoutMs,
+    keepAliveTimeout: connectionLimits.keepAliveTimeoutMs,
+    requestTimeout: connectionLimits.requestTimeoutMs,
+    http: { headersTimeout: connectionLimits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     clientErrorHandler,
     frameworkErrors,
     genReqId: newRequestId,
-    logController: new OneLinePerRequest(accessLog),
+    logController: new OneLinePerRequest(),
     // Believe X-Forwarded-For only as far back as the proxies we run.
     // (No proxies: false, which also spares every request an address parse.)
     trustProxy:
@@ -134,6 +118,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 16 * 1024 },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.maxConnections = connectionLimits.maxConnections;
 
   registerErrorHandlers(app);
   registerMetrics(app, { metrics, token: metricsToken });
@@ -152,26 +137,15 @@ export async function buildApp({
   if (auth?.embedded)
     await registerEmbeddedIssuer(app, auth.embedded, {
       webOrigins,
-      signInLimit: new ApiRateLimit(
-        counter('media-search:sign-in-rate:'),
-        rateLimit.signInPerMinute ?? DEFAULT_SIGN_IN_PER_MINUTE,
-        trustProxyHops,
-        undefined,
-      ),
-      loginLimit: new ApiRateLimit(
-        counter('media-search:login-rate:'),
-        LOGIN_TRIES_PER_MINUTE,
-        trustProxyHops,
-        undefined,
-      ),
+      signInLimit: limitOptions('sign-in', rateLimit.signInPerMinute ?? DEFAULT_SIGN_IN_PER_MINUTE),
+      loginLimit: limitOptions('login', LOGIN_TRIES_PER_MINUTE),
     });
 
   await app.register(
     async (api) => {
-      await registerApiGuards(api, { webOrigins, rateLimit: apiRateLimit });
-      api.addHook('onSend', (request, reply, payload, done) => {
-        replay.remember(request, reply, payload, reportedCacheState());
-        done(null, payload);
+      await registerApiGuards(api, {
+        webOrigins,
+        rateLimit: limitOptions('api', rateLimit.perMinute),
       });
       await api.register(systemRoutes, {
         catalog,
@@ -190,7 +164,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
   if (webDistDir) await registerWebApp(app, webDistDir, { catalog, publicOrigin });
-  app.addHook('preClose', () => replay.close());
   app.addHook('onClose', async () => {
     await Promise.all([catalog.close(), favorites?.close(), auth?.close()]);
   });

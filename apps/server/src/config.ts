@@ -32,6 +32,15 @@ export interface ConnectionLimits {
   maxConnections: number;
 }
 
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  // Longer than the 60 s idle timeout of common load balancers, which must close first.
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 120_000,
+  maxConnections: 2048,
+};
+
 export interface Config {
   port: number;
   /** NODE_ENV=production: no demo accounts, no development origins. */
@@ -228,12 +237,36 @@ export function loadConfig(env: Env): Config {
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     metricsToken: readMetricsToken(read),
     connections: {
-      headersTimeoutMs: read.integer('HEADERS_TIMEOUT_MS', 10_000, 1000, 120_000),
-      requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
-      // Longer than the 60 s idle timeout of common load balancers, which must close first.
-      keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
-      idleTimeoutMs: read.integer('IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
-      maxConnections: read.integer('MAX_CONNECTIONS', 2048, 1, 1_000_000),
+      headersTimeoutMs: read.integer(
+        'HEADERS_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.headersTimeoutMs,
+        1000,
+        120_000,
+      ),
+      requestTimeoutMs: read.integer(
+        'REQUEST_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+        1000,
+        600_000,
+      ),
+      keepAliveTimeoutMs: read.integer(
+        'KEEP_ALIVE_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs,
+        1000,
+        600_000,
+      ),
+      idleTimeoutMs: read.integer(
+        'IDLE_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.idleTimeoutMs,
+        1000,
+        3_600_000,
+      ),
+      maxConnections: read.integer(
+        'MAX_CONNECTIONS',
+        DEFAULT_CONNECTION_LIMITS.maxConnections,
+        1,
+        1_000_000,
+      ),
     },
     host: read.string('HOST') ?? 'localhost',
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),

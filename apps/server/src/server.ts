@@ -8,7 +8,6 @@ import { createCatalog } from './catalog/create-catalog.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 import { restrictToOwner } from './data-dir.ts';
-import { BatchedLogDestination } from './log-destination.ts';
 import { Metrics } from './metrics/metrics.ts';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
@@ -18,18 +17,12 @@ async function main(config: Config): Promise<void> {
   // Everything the server writes under DATA_DIR is its owner's alone (keys, sessions, accounts).
   process.umask(0o077);
   restrictToOwner(config.dataDir);
-  const logDestination = new BatchedLogDestination();
-  const logger = pino(
-    {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    logDestination,
-  );
-  const exit = (code: number) => {
-    logDestination.flush();
-    process.exit(code);
-  };
+  // To standard output through pino's own asynchronous writer, which gathers the lines that
+  // arrive while a write is under way into the next one (and writes what is left at exit).
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
   const sharedCache = config.redisUrl
     ? new RedisSharedCache(config.redisUrl, (error) =>
         logger.warn({ err: error }, 'Redis is unavailable; caching in memory until it is back'),
@@ -88,10 +81,10 @@ async function main(config: Config): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    setTimeout(() => exit(1), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
-      () => exit(0),
-      () => exit(1),
+      () => process.exit(0),
+      () => process.exit(1),
     );
   };
   process.once('SIGINT', shutdown);
@@ -110,8 +103,6 @@ async function main(config: Config): Promise<void> {
       'The public demo accounts (ada, ben) can sign in. For a real deployment set NODE_ENV=production ' +
         'and add accounts with `npm run accounts -- add <name>`, or set OIDC_ISSUER.',
     );
-  // Whoever started the server is watching for that line now, not in a second's time.
-  logDestination.flush();
 }
 
 try {

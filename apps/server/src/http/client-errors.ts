@@ -1,30 +1,14 @@
 /**
  * Errors answered before Fastify routes a request (a head too large, a malformed request line,
- * an unknown method, a path the router cannot decode, two Host headers) in the one error shape,
+ * an unknown method, a path the router cannot decode) in the one error shape,
  * `{ statusCode, code, message }`, like every other error.
  */
-import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 
 const body = (statusCode: number, code: string, message: string) =>
   JSON.stringify({ statusCode, code, message });
-
-/** Answers on a response Node has already parsed a request for. */
-export function sendErrorToResponse(
-  response: ServerResponse,
-  statusCode: number,
-  code: string,
-  message: string,
-): void {
-  const text = body(statusCode, code, message);
-  response.writeHead(statusCode, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    connection: 'close',
-  });
-  response.end(text);
-}
 
 /** What Node's parser refused, as status, code and a sentence. */
 function describe(error: Error & { code?: string }): [number, string, string] {

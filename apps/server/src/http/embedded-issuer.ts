@@ -7,11 +7,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedIssuer } from '../auth/create-auth.ts';
 import { interactionRoutes } from '../auth/embedded/interaction.routes.ts';
 import { AppError } from '../errors.ts';
-import { RateLimitedError, type ApiRateLimit } from './api-rate-limit.ts';
 
 const SIGN_IN_PATHS = /^\/(oidc|idp)(\/|\?|$)/;
 /** Longer than any value a client of ours sends (state, nonce, PKCE, redirect URIs). */
@@ -22,10 +22,10 @@ export const MAX_SIGN_IN_URL_LENGTH = 8192;
 
 export interface EmbeddedIssuerOptions {
   webOrigins: string[];
-  /** Requests per client per minute to /oidc and /idp together. */
-  signInLimit: ApiRateLimit;
+  /** Requests per client per minute to /oidc and /idp together (rate-limits.ts). */
+  signInLimit: RateLimitPluginOptions;
   /** Password tries per client per minute. */
-  loginLimit: ApiRateLimit;
+  loginLimit: RateLimitPluginOptions;
 }
 
 /** A 400 naming the first parameter that is too long, or nothing. */
@@ -53,17 +53,16 @@ export async function registerEmbeddedIssuer(
 ): Promise<void> {
   const { host, protocol } = new URL(issuer.provider.issuer);
   const scheme = protocol.slice(0, -1);
+  // The provider answers through middie, outside Fastify's routes, so its limit is not tied to
+  // routes (`global: false`) but applied by the hook that guards its paths.
+  await app.register(fastifyRateLimit, { ...signInLimit, global: false });
+  const limitSignIn = app.rateLimit();
   // Before middie's own hook, so nothing reaches the provider unguarded.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async function guardSignIn(request, reply) {
     if (!SIGN_IN_PATHS.test(request.url)) return;
     const oversized = oversizedParameter(request.url);
     if (oversized) throw oversized;
-    try {
-      await signInLimit.admit(request.raw);
-    } catch (error) {
-      if (error instanceof RateLimitedError) void reply.headers(error.headers);
-      throw error;
-    }
+    await limitSignIn.call(this, request, reply);
     const { headers } = request.raw;
     headers.host = host;
     headers['x-forwarded-proto'] = scheme;

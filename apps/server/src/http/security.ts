@@ -2,13 +2,15 @@
  * Response headers and request limits: a Content-Security-Policy that allows exactly
  * what the app uses (its own origin, TMDB images, youtube-nocookie frames, the sign-in issuer),
  * a referrer policy YouTube embeds accept, an opener policy the sign-in popup survives, HSTS
- * when served over https, CORS for the app's own origins on /api only, and the per-client rate
- * limit (shared through Redis when replicas run).
+ * when served over https, CORS for the app's own origins on /api only, the per-client rate
+ * limit (shared through Redis when replicas run), and one Host per request.
  * @see ../../../../docs/architecture.md ("Security headers")
  */
+import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { RateLimitedError, type ApiRateLimit } from './api-rate-limit.ts';
+import { BadRequestError } from '../errors.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface SecurityOptions {
@@ -25,9 +27,30 @@ export interface SecurityOptions {
  */
 const POPUP_PATHS = /^\/(oidc|idp|callback)(\/|$|\?)/;
 
+/** Liveness and drawn artwork are cheap and must not eat into a client's /api allowance. */
+const API_EXEMPT = /^\/api\/(health|ready|art\/)/;
+
+/**
+ * True when the request carries more than one Host header. Node keeps only the first, but a
+ * proxy in front may have read another: HTTP/1.1 says such a request gets a 400.
+ */
+function namesTwoHosts(request: IncomingMessage): boolean {
+  const raw = request.rawHeaders;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (name.length === 4 && name.toLowerCase() === 'host' && ++hosts > 1) return true;
+  }
+  return false;
+}
+
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const headers = securityHeaders(options.issuerOrigin, { https: options.https });
   app.addHook('onRequest', (request, reply, done) => {
+    if (namesTwoHosts(request.raw)) {
+      done(new BadRequestError('A request may name one host only.'));
+      return;
+    }
     const { url } = request;
     if (POPUP_PATHS.test(url)) {
       // On the raw response, so the OpenID provider's own answers carry them too.
@@ -42,10 +65,13 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   });
 }
 
-/** CORS and the per-client limit, for the /api scope only (the OpenID provider has its own CORS). */
+/**
+ * CORS and the per-client limit (rate-limits.ts), for the /api scope only (the OpenID provider
+ * has its own CORS). Registered before the routes, whose every request the limit then counts.
+ */
 export async function registerApiGuards(
   api: FastifyInstance,
-  { webOrigins, rateLimit }: { webOrigins: string[]; rateLimit: ApiRateLimit },
+  { webOrigins, rateLimit }: { webOrigins: string[]; rateLimit: RateLimitPluginOptions },
 ): Promise<void> {
   await api.register(cors, {
     origin: webOrigins,
@@ -56,12 +82,8 @@ export async function registerApiGuards(
     // A malformed preflight gets an empty 204 rather than a text/plain 400 outside our error shape.
     strictPreflight: false,
   });
-  api.addHook('onRequest', async (request, reply) => {
-    try {
-      await rateLimit.admit(request.raw);
-    } catch (error) {
-      if (error instanceof RateLimitedError) void reply.headers(error.headers);
-      throw error;
-    }
+  await api.register(fastifyRateLimit, {
+    ...rateLimit,
+    allowList: (request) => API_EXEMPT.test(request.url),
   });
 }

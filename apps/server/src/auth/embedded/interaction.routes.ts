@@ -5,11 +5,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import Type from 'typebox';
-import { RateLimitedError, type ApiRateLimit } from '../../http/api-rate-limit.ts';
 import type { AccountDirectory } from './account-directory.ts';
 import { INTERACTION_PATH } from './embedded-provider.ts';
 import { renderLoginPage } from './login-page.ts';
@@ -20,7 +23,7 @@ export interface InteractionRoutesOptions {
   webOrigins: string[];
   accounts: AccountDirectory;
   /** Guessing passwords: tries per client per minute (shared through Redis when replicas run). */
-  loginLimit: ApiRateLimit;
+  loginLimit: RateLimitPluginOptions;
 }
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (
@@ -80,66 +83,62 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     },
   );
 
-  app.post(
-    `${INTERACTION_PATH}/:uid/login`,
-    {
-      onRequest: async (request, reply) => {
-        try {
-          await loginLimit.admit(request.raw);
-        } catch (error) {
-          if (error instanceof RateLimitedError) void reply.headers(error.headers);
-          throw error;
-        }
-      },
-      schema: {
-        hide: true,
-        params,
-        body: Type.Object({
-          username: Type.String({ maxLength: 100 }),
-          password: Type.String({ maxLength: 200 }),
-          csrf: Type.String({ maxLength: 100 }),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const interaction = await details(request, reply);
-      const { uid } = request.params;
-      const expected = Buffer.from(csrfFor(uid));
-      const given = Buffer.from(request.body.csrf);
-      if (
-        !interaction ||
-        interaction.uid !== uid ||
-        expected.length !== given.length ||
-        !timingSafeEqual(expected, given)
-      ) {
-        return sendPage(
-          reply,
-          403,
-          '<h1>This sign-in form has expired</h1><p>Close this window and choose Log In again.</p>',
-        );
-      }
-      const account = await accounts.check(request.body.username, request.body.password);
-      if (!account) {
-        const action = `${INTERACTION_PATH}/${uid}/login`;
-        return sendPage(
-          reply,
-          401,
-          renderLoginPage({
-            action,
-            csrfToken: csrfFor(uid),
-            accounts: accounts.listed,
-            username: request.body.username,
-            error: loginFailed,
+  // The password form's answer in a scope of its own, where the limit counts only password tries.
+  await app.register(async (login) => {
+    await login.register(fastifyRateLimit, loginLimit);
+    login.withTypeProvider<TypeBoxTypeProvider>().post(
+      `${INTERACTION_PATH}/:uid/login`,
+      {
+        schema: {
+          hide: true,
+          params,
+          body: Type.Object({
+            username: Type.String({ maxLength: 100 }),
+            password: Type.String({ maxLength: 200 }),
+            csrf: Type.String({ maxLength: 100 }),
           }),
+        },
+      },
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        const { uid } = request.params;
+        const expected = Buffer.from(csrfFor(uid));
+        const given = Buffer.from(request.body.csrf);
+        if (
+          !interaction ||
+          interaction.uid !== uid ||
+          expected.length !== given.length ||
+          !timingSafeEqual(expected, given)
+        ) {
+          return sendPage(
+            reply,
+            403,
+            '<h1>This sign-in form has expired</h1><p>Close this window and choose Log In again.</p>',
+          );
+        }
+        const account = await accounts.check(request.body.username, request.body.password);
+        if (!account) {
+          const action = `${INTERACTION_PATH}/${uid}/login`;
+          return sendPage(
+            reply,
+            401,
+            renderLoginPage({
+              action,
+              csrfToken: csrfFor(uid),
+              accounts: accounts.listed,
+              username: request.body.username,
+              error: loginFailed,
+            }),
+          );
+        }
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.id } },
+          { mergeWithLastSubmission: false },
         );
-      }
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: account.id } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(redirectTo, 303);
-    },
-  );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+  });
 };
