@@ -208,8 +208,8 @@ export const MovieResponseSchema = Type.Object(
     }),
     externalIds: Type.Ref('ExternalIds'),
     images: Type.Ref('Images'),
-    recommendations: Type.Array(Type.Ref('SearchResult')),
-    similar: Type.Array(Type.Ref('SearchResult'), {
+    recommendations: Type.Array(Type.Ref('TitleCard')),
+    similar: Type.Array(Type.Ref('TitleCard'), {
       description: 'Similar titles that are not among the recommendations',
     }),
   },
@@ -272,8 +272,8 @@ export const TvShowResponseSchema = Type.Object(
     nextEpisodeToAir: Nullable(Type.Ref('EpisodeSummary')),
     externalIds: Type.Ref('ExternalIds'),
     images: Type.Ref('Images'),
-    recommendations: Type.Array(Type.Ref('SearchResult')),
-    similar: Type.Array(Type.Ref('SearchResult'), {
+    recommendations: Type.Array(Type.Ref('TitleCard')),
+    similar: Type.Array(Type.Ref('TitleCard'), {
       description: 'Similar titles that are not among the recommendations',
     }),
   },
@@ -398,7 +398,7 @@ export const PersonResponseSchema = Type.Object(
       cast: Type.Array(Type.Ref('PersonCredit')),
       crew: Type.Array(Type.Ref('PersonCrewCredit')),
     }),
-    knownFor: Type.Array(Type.Ref('SearchResult'), {
+    knownFor: Type.Array(Type.Ref('TitleCard'), {
       description: 'Their best-known titles, most voted first, at most `KNOWN_FOR`',
     }),
     externalIds: Type.Ref('ExternalIds'),
@@ -429,6 +429,14 @@ export const SearchResultSchema = Type.Object(
   { $id: 'SearchResult' },
 );
 export type SearchResult = Static<typeof SearchResultSchema, typeof refs>;
+
+/**
+ * A title or person as a card shows it (image, name, year, rating, kind): a search result
+ * without its overview. Details answers carry their related titles this way: those overviews,
+ * which no screen shows, were a quarter of a details answer and a third of it compressed.
+ */
+export const TitleCardSchema = Type.Omit(SearchResultSchema, ['overview'], { $id: 'TitleCard' });
+export type TitleCard = Static<typeof TitleCardSchema, typeof refs>;
 
 const paging = {
   page: Type.Integer({ minimum: 1 }),
@@ -550,6 +558,7 @@ const refs = {
   PersonCredit: PersonCreditSchema,
   PersonCrewCredit: PersonCrewCreditSchema,
   SearchResult: SearchResultSchema,
+  TitleCard: TitleCardSchema,
   CreditRole: CreditRoleSchema,
   FullCastMember: FullCastMemberSchema,
   CreditJob: CreditJobSchema,

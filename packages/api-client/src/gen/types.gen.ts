@@ -276,6 +276,21 @@ export type SearchResult = {
     knownForDepartment: string | null;
 };
 
+export type TitleCard = {
+    id: number;
+    mediaType: MediaType;
+    title: string | null;
+    name: string | null;
+    backdropPath: string | null;
+    posterPath: string | null;
+    profilePath: string | null;
+    releaseDate: string | null;
+    firstAirDate: string | null;
+    voteAverage: number | null;
+    popularity: number;
+    knownForDepartment: string | null;
+};
+
 export type CreditRole = {
     character: string;
     episodeCount: number | null;
@@ -317,11 +332,11 @@ export type MovieResponse = {
     keyCrew: Array<KeyCrewMember>;
     externalIds: ExternalIds;
     images: Images;
-    recommendations: Array<SearchResult>;
+    recommendations: Array<TitleCard>;
     /**
      * Similar titles that are not among the recommendations
      */
-    similar: Array<SearchResult>;
+    similar: Array<TitleCard>;
 };
 
 export type TvShowResponse = {
@@ -354,11 +369,11 @@ export type TvShowResponse = {
     nextEpisodeToAir: EpisodeSummary | null;
     externalIds: ExternalIds;
     images: Images;
-    recommendations: Array<SearchResult>;
+    recommendations: Array<TitleCard>;
     /**
      * Similar titles that are not among the recommendations
      */
-    similar: Array<SearchResult>;
+    similar: Array<TitleCard>;
 };
 
 export type SeasonResponse = {
@@ -411,7 +426,7 @@ export type PersonResponse = {
     /**
      * Their best-known titles, most voted first, at most `KNOWN_FOR`
      */
-    knownFor: Array<SearchResult>;
+    knownFor: Array<TitleCard>;
     externalIds: ExternalIds;
     profileImages: Array<Image>;
 };

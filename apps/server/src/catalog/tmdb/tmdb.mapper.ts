@@ -21,6 +21,7 @@ import {
   type ResultPage,
   type SearchResult,
   type SeasonResponse,
+  type TitleCard,
   type TvShowResponse,
   type Video,
   type WatchProviders,
@@ -211,13 +212,20 @@ function mapImages(title: TmdbMovie | TmdbTvShow): Images {
   };
 }
 
+/** A list item as a card shows it: everything but the overview. */
+function asCard({ overview: _overview, ...card }: SearchResult): TitleCard {
+  return card;
+}
+
 /** Up to `RELATED_TITLES` recommendations, and as many similar titles not among them. */
 function mapRelated(
   title: TmdbMovie | TmdbTvShow,
   mediaType: 'movie' | 'tv',
-): { recommendations: SearchResult[]; similar: SearchResult[] } {
+): { recommendations: TitleCard[]; similar: TitleCard[] } {
   const listed = (page: TmdbPage | undefined) =>
-    mapPage(page ?? {}, mediaType).results.filter((item) => item.id !== title.id);
+    mapPage(page ?? {}, mediaType)
+      .results.filter((item) => item.id !== title.id)
+      .map(asCard);
   const recommendations = listed(title.recommendations).slice(0, RELATED_TITLES);
   const recommended = new Set(recommendations.map((item) => `${item.mediaType}:${item.id}`));
   const similar = listed(title.similar)
@@ -521,7 +529,7 @@ const APPEARING_AS_SELF = /^(self|himself|herself|themselves)\b/i;
  * The titles of the person's own department (their acting, or their crew work in it), most
  * voted first, each once; any of their titles when that department has none.
  */
-function knownFor(person: TmdbPerson): SearchResult[] {
+function knownFor(person: TmdbPerson): TitleCard[] {
   const cast = (person.combined_credits?.cast ?? []).filter(
     (credit) => !APPEARING_AS_SELF.test(credit.character ?? ''),
   );
@@ -535,13 +543,13 @@ function knownFor(person: TmdbPerson): SearchResult[] {
     .filter((credit) => isTitleType(credit.media_type))
     .sort((a, b) => numberOr(b.vote_count, 0) - numberOr(a.vote_count, 0));
   const seen = new Set<string>();
-  const known: SearchResult[] = [];
+  const known: TitleCard[] = [];
   for (const credit of titles) {
     const key = `${credit.media_type}:${credit.id}`;
     const item = mapListItem(credit, null);
     if (seen.has(key) || !item) continue;
     seen.add(key);
-    known.push(item);
+    known.push(asCard(item));
     if (known.length === KNOWN_FOR) break;
   }
   return known;

@@ -3,14 +3,14 @@
  * scrolls sideways. Nothing at all when there are none.
  */
 import Box from '@mui/material/Box';
-import type { SearchResult } from '@media-search/api-client';
+import type { TitleCard } from '@media-search/api-client';
 import { ResultCard } from './result-card.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { Section } from './section-heading.tsx';
 
 interface RelatedTitlesProps {
   heading: string;
-  titles: readonly SearchResult[];
+  titles: readonly TitleCard[];
 }
 
 export function RelatedTitles({ heading, titles }: RelatedTitlesProps) {

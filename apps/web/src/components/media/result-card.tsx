@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { SearchResult } from '@media-search/api-client';
+import type { TitleCard } from '@media-search/api-client';
 import { Fragment } from 'react';
 import { toFiveStarScale, yearOf } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
@@ -11,7 +11,7 @@ import { CardLink } from '../card-link.tsx';
 import { MediaImage, type ImageShape } from './media-image.tsx';
 
 /** The best image a result has: backdrop, else poster, else profile. */
-export function resultImagePath(result: SearchResult): string | null {
+export function resultImagePath(result: TitleCard): string | null {
   return result.backdropPath ?? result.posterPath ?? result.profilePath;
 }
 
@@ -20,20 +20,20 @@ export function resultImagePath(result: SearchResult): string | null {
  * keeps its shape, so neither a face nor a name drawn on it is cut off. A person without a
  * picture gets the tall box all the same, like the people beside them.
  */
-export function resultImageShape(result: SearchResult): ImageShape {
+export function resultImageShape(result: TitleCard): ImageShape {
   if (result.backdropPath) return 'backdrop';
   if (result.posterPath) return 'poster';
   return result.profilePath || result.mediaType === 'person' ? 'profile' : 'backdrop';
 }
 
-export function resultTitle(result: Pick<SearchResult, 'title' | 'name'>): string {
+export function resultTitle(result: Pick<TitleCard, 'title' | 'name'>): string {
   return result.title ?? result.name ?? '';
 }
 
 const KINDS = { movie: 'Movie', tv: 'TV Show', person: 'Person' } as const;
 
 /** What a result is: 'Movie' or 'TV Show', or 'Person' with what they are known for. */
-export function resultKind(result: SearchResult): string[] {
+export function resultKind(result: TitleCard): string[] {
   const kind = KINDS[result.mediaType];
   return result.mediaType === 'person' && result.knownForDepartment
     ? [kind, result.knownForDepartment]
@@ -62,7 +62,8 @@ function CardRating({ voteAverage }: { voteAverage: number | null }) {
 }
 
 interface ResultCardProps {
-  result: SearchResult;
+  /** A search result, or a details answer's related title (the same but for the overview). */
+  result: TitleCard;
   /** The title's heading level: h2 on a screen of results, h3 in a section of a screen. */
   titleElement?: 'h2' | 'h3';
 }
