@@ -16,13 +16,19 @@ export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The address to send from (any 127.x.y.z works on Linux): a different client, to a server. */
+  localAddress?: string;
 }
 
 export function rawClient(maxSockets = 16) {
   const agent = new Agent({ keepAlive: true, maxSockets });
-  const send = (url: string, { method = 'GET', headers = {}, body }: RawRequest = {}) =>
+  const send = (
+    url: string,
+    { method = 'GET', headers = {}, body, localAddress }: RawRequest = {},
+  ) =>
     new Promise<RawAnswer>((resolve, reject) => {
-      const outgoing = httpRequest(url, { method, headers, agent }, (incoming) => {
+      const options = { method, headers, agent, localAddress };
+      const outgoing = httpRequest(url, options, (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () =>
