@@ -14,23 +14,24 @@ import { setupServer } from 'msw/node';
 /** Where the client sends its requests in tests (setup.ts points it here). */
 export const API_ORIGIN = 'http://api.test';
 
-const url = (path: string) => `${API_ORIGIN}${path}`;
+/** The address of an API path, for a handler of a test's own (e.g. one that reads the query). */
+export const apiUrl = (path: string) => `${API_ORIGIN}${path}`;
 
 /** `GET path` answers `body` (200). `path` may hold MSW parameters such as `:id`. */
 export function answer(path: string, body: JsonBodyType) {
-  return http.get(url(path), () => HttpResponse.json(body));
+  return http.get(apiUrl(path), () => HttpResponse.json(body));
 }
 
 /** `GET path` fails as the API does: `status` with its `{statusCode, code, message}` body. */
 export function failure(path: string, status: number, code: string, message: string) {
   const body: ErrorResponse = { statusCode: status, code, message };
-  return http.get(url(path), () => HttpResponse.json(body, { status }));
+  return http.get(apiUrl(path), () => HttpResponse.json(body, { status }));
 }
 
 /** `GET path` fails once with a 502, as when TMDB does not answer; later requests go on. */
 export function failOnce(path: string, message: string) {
   return http.get(
-    url(path),
+    apiUrl(path),
     () => {
       const body: ErrorResponse = { statusCode: 502, code: 'UPSTREAM_ERROR', message };
       return HttpResponse.json(body, { status: 502 });
@@ -43,7 +44,7 @@ export function failOnce(path: string, message: string) {
 export function heldAnswer(path: string, body: JsonBodyType) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = http.get(url(path), async () => {
+  const handler = http.get(apiUrl(path), async () => {
     await released;
     return HttpResponse.json(body);
   });

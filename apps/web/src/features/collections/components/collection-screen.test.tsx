@@ -1,0 +1,49 @@
+import type { CollectionResponse } from '@media-search/api-client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeApi } from '@/testing/fake-api.ts';
+import { bareCollection, COLLECTION_ID, fullCollection } from '@/testing/fixtures/collection.ts';
+import { describeLoadStates } from '@/testing/load-states.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
+
+const path = `/collection/${COLLECTION_ID}`;
+const apiPath = `/api/collection/${COLLECTION_ID}`;
+
+async function openCollection(body: CollectionResponse) {
+  fakeApi.use(answer(apiPath, body));
+  renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'The Ash Collection' });
+}
+
+describe('collection screen', () => {
+  describeLoadStates({
+    path,
+    apiPath,
+    body: fullCollection,
+    heading: 'The Ash Collection',
+    thing: 'Collection',
+  });
+
+  it('shows the collection and its films in order, the undated one upcoming', async () => {
+    await openCollection(fullCollection);
+    expect(document.title).toBe('The Ash Collection | Media Search');
+    expect(screen.getByText('3 movies')).toBeVisible();
+    expect(screen.getByText('Salvage crews at the edge of the system.')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'The Ash Collection poster' })).toBeVisible();
+    const films = within(screen.getByRole('region', { name: 'Movies' })).getAllByRole('link');
+    expect(films.map((film) => film.getAttribute('href'))).toEqual([
+      '/movie/101',
+      '/movie/102',
+      '/movie/108',
+    ]);
+    expect(films[0]).toHaveTextContent('Orbit of AshOctober 15, 1999A ship that should not exist.');
+    expect(within(films[0]).queryByText('Upcoming')).not.toBeInTheDocument();
+    expect(within(films[2]).getByText('Upcoming')).toBeVisible();
+  });
+
+  it('has no Movies section while it has no films', async () => {
+    await openCollection(bareCollection);
+    expect(screen.getByText('0 movies')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Movies' })).not.toBeInTheDocument();
+  });
+});
