@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../../src/config.ts';
 import { SqliteFavoritesStore } from '../../src/favorites/sqlite-favorites-store.ts';
 import { Metrics } from '../../src/metrics/metrics.ts';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from '../fake-tmdb.ts';
+import { buildOfflineApp } from '../helpers.ts';
 import { redisAvailable, startRedis } from '../support/redis-server.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -222,6 +223,26 @@ describe('what /metrics counts', () => {
     ).toBeGreaterThan(0);
     const routes = samples.flatMap((sample) => sample.labels.route ?? []);
     expect(routes.filter((route) => /101|102|999999|no-such-thing/.test(route))).toEqual([]);
+  });
+
+  it("labels the OpenID provider's answers, and its 429s, by its mount", async () => {
+    const metrics = new Metrics();
+    const app = await buildOfflineApp(mkdtempSync(path.join(tmpdir(), 'metrics-oidc-')), {
+      metrics,
+      rateLimit: { perMinute: 100, signInPerMinute: 1 },
+    });
+    apps.push(app);
+    const discovery = '/oidc/.well-known/openid-configuration';
+    const statuses = [];
+    for (let request = 0; request < 2; request++)
+      statuses.push((await app.inject(discovery)).statusCode);
+    expect(statuses).toEqual([200, 429]);
+    const samples = await scrape(app);
+    const provider = { method: 'GET', route: '/oidc/*' };
+    expect(
+      valueOf(samples, 'media_search_http_requests_total', { ...provider, status_code: '200' }),
+    ).toBe(1);
+    expect(valueOf(samples, 'media_search_rate_limited_total', { route: '/oidc/*' })).toBe(1);
   });
 
   it('counts cache hits, misses and stale answers in memory', async () => {
