@@ -112,6 +112,7 @@ export class Metrics implements CatalogMetrics {
     this.#tmdbRetries.inc({ failure });
   }
 
+  /** Once per Metrics (one live catalogue per app): the gauge is registered here. */
   watchCircuit(state: () => CircuitState): void {
     new Gauge({
       name: 'media_search_tmdb_circuit_state',

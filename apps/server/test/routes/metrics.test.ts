@@ -267,9 +267,9 @@ describe('what /metrics counts', () => {
   it.runIf(withRedis)('counts the Redis tier apart from memory', async () => {
     const redis = await startRedis();
     try {
-      const replica = async () => {
+      const replica = async (offsetMs = 0) => {
         const shared = new RedisSharedCache(redis.url, () => undefined);
-        const built = await buildMeteredApp({}, { shared });
+        const built = await buildMeteredApp({}, { shared, now: () => Date.now() + offsetMs });
         built.app.addHook('onClose', () => shared.close());
         // Until its connection is up, a replica reads Redis as a miss.
         while (!shared.healthy()) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -286,6 +286,15 @@ describe('what /metrics counts', () => {
       expect(lookups(fromB, 'memory', 'miss')).toBe(1);
       expect(lookups(fromB, 'redis', 'hit')).toBe(1);
       expect(lookups(fromB, 'redis', 'miss')).toBe(0);
+
+      // A replica whose clock is past the answer's freshness, with TMDB failing: Redis's
+      // expired copy is served.
+      const late = await replica(14 * HOUR);
+      tmdb.fail('/movie/103', { kind: 'status', status: 503 });
+      expect((await late.app.inject('/api/movie/103')).headers['x-cache']).toBe('stale');
+      const fromLate = await scrape(late.app);
+      expect(lookups(fromLate, 'redis', 'stale')).toBe(1);
+      expect(lookups(fromLate, 'redis', 'miss')).toBe(0);
     } finally {
       await Promise.all(apps.splice(0).map((app) => app.close()));
       await redis.stop();
