@@ -15,6 +15,7 @@ import { PageTemplate } from '../pages/page-template.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 import { WebPages } from '../pages/web-pages.ts';
 import { encodedAnswer } from './cached-json.ts';
+import { negotiateEncoding } from './compression.ts';
 import { routeNotFound } from './error-handler.ts';
 
 /** The route schemas the pages' answers are serialised by, each compiled once (by object). */
@@ -106,7 +107,7 @@ export async function registerWebApp(
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send(routeNotFound(request));
     }
-    const page = await pages.render({
+    const { status, html } = await pages.render({
       url: request.url,
       origin: originOf(request),
       acceptLanguage: request.headers['accept-language'],
@@ -117,10 +118,21 @@ export async function registerWebApp(
           reply.serializeInput(value as Record<string, unknown>, RESPONSE_SCHEMAS[schema]),
         ).text,
     });
-    return reply
-      .status(page.status)
+    // Revalidated on every visit (no-cache), and a repeat visit to an unchanged page downloads
+    // nothing: its data then comes no second time either. The watch region in the page's data
+    // follows the browser's languages.
+    const encoding = html.compressible
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : undefined;
+    void reply
+      .status(status)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .header('vary', 'Accept-Encoding, Accept-Language')
+      .header('etag', html.etag(encoding));
+    if (status === 200 && html.matches(request.headers['if-none-match'])) {
+      return reply.code(304).send();
+    }
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(html.body(encoding));
   });
 }

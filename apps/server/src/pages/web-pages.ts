@@ -5,8 +5,10 @@
  * budget: a page is never held for a slow upstream; it goes out with the generic head while
  * the answer, still on its way, warms the cache for the app's own request.
  */
+import { LRUCache } from 'lru-cache';
 import type { Catalog } from '../catalog/catalog.ts';
 import { NotFoundError } from '../errors.ts';
+import { EncodedAnswer } from '../http/cached-json.ts';
 import { detailsRouteFor, type DetailsPage, type ResponseSchemaId } from './details-pages.ts';
 import { escapeScriptJson } from './escape.ts';
 import { fixedScreen } from './fixed-screens.ts';
@@ -23,7 +25,6 @@ export interface WebPagesOptions {
   template: PageTemplate;
   /** The JSON text of `/api/configuration`, which every screen needs first. */
   configurationJson: () => Promise<string>;
-  budgetMs?: number;
 }
 
 export interface PageRequest {
@@ -38,14 +39,25 @@ export interface PageRequest {
 
 export interface WebPage {
   status: 200 | 404;
-  html: string;
+  /** The page's HTML, with its ETag and compressed copies made once and kept. */
+  html: EncodedAnswer;
 }
 
 /** What the catalogue said in time: the answer, that there is no such thing, or nothing. */
 type Outcome = { kind: 'answer'; answer: object } | { kind: 'missing' } | { kind: 'none' };
 
+/** Different pages made from one answer: one per origin a site is reached by, at most. */
+const ORIGINS_PER_ANSWER = 4;
+
 export class WebPages {
   readonly #options: WebPagesOptions;
+  /**
+   * Details pages by the cached answer they are made from, so they go when it does (and a
+   * fresher answer makes a new page); then by origin and the app's query arguments.
+   */
+  readonly #detailsPages = new WeakMap<object, Map<string, EncodedAnswer>>();
+  /** Every other page, by status, origin and address. */
+  readonly #otherPages = new LRUCache<string, EncodedAnswer>({ max: 1000 });
 
   constructor(options: WebPagesOptions) {
     this.#options = options;
@@ -53,37 +65,54 @@ export class WebPages {
 
   async render(request: PageRequest): Promise<WebPage> {
     const url = new URL(request.url, request.origin);
-    const site = siteAddresses(request.origin, this.#options.catalog.imageBaseUrl);
-    const configuration = this.#options.configurationJson();
     const route = detailsRouteFor(url, watchRegionOf(request.acceptLanguage));
     const outcome: Outcome = !route
       ? { kind: 'none' }
       : route.page
         ? await this.#loadWithinBudget(route.page)
         : { kind: 'missing' };
-    const seed = [`"configuration":${await configuration}`];
     if (route?.page && outcome.kind === 'answer') {
-      const { query, params } = route.page.query;
-      const data = request.jsonText(outcome.answer, route.page.schema);
-      seed.push(
-        `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"data":${data}}`,
-      );
-      return this.#page(200, route.page.head(site, outcome.answer), seed);
+      return { status: 200, html: await this.#detailsPage(request, route.page, outcome.answer) };
     }
-    if (route && outcome.kind === 'missing') {
+    const status = route && outcome.kind === 'missing' ? 404 : 200;
+    const key = `${status} ${request.origin} ${url.pathname}${url.search}`;
+    let html = this.#otherPages.get(key);
+    if (!html) {
+      const head = genericHead(this.#site(request.origin), url);
       // The app's not-found screen, titled as it titles it.
-      return this.#page(
-        404,
-        { ...genericHead(site, url), title: `${route.thing} not found` },
-        seed,
-      );
+      if (route && status === 404) head.title = `${route.thing} not found`;
+      html = await this.#page(head);
+      this.#otherPages.set(key, html);
     }
-    return this.#page(200, genericHead(site, url), seed);
+    return { status, html };
   }
 
-  #page(status: WebPage['status'], head: PageHead, seed: string[]): WebPage {
+  async #detailsPage(request: PageRequest, page: DetailsPage, answer: object) {
+    const { query, params } = page.query;
+    const key = `${request.origin} ${JSON.stringify(params)}`;
+    let pages = this.#detailsPages.get(answer);
+    let html = pages?.get(key);
+    if (html) return html;
+    const data = request.jsonText(answer, page.schema);
+    html = await this.#page(
+      page.head(this.#site(request.origin), answer),
+      `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"data":${data}}`,
+    );
+    if (!pages) this.#detailsPages.set(answer, (pages = new Map<string, EncodedAnswer>()));
+    if (pages.size < ORIGINS_PER_ANSWER) pages.set(key, html);
+    return html;
+  }
+
+  /** The page with `head`, and the configuration and `pageSeed` for the app to start from. */
+  async #page(head: PageHead, pageSeed?: string): Promise<EncodedAnswer> {
+    const seed = [`"configuration":${await this.#options.configurationJson()}`];
+    if (pageSeed) seed.push(pageSeed);
     const seedJson = escapeScriptJson(`{${seed.join(',')}}`);
-    return { status, html: this.#options.template.render(renderHead(head), seedJson) };
+    return new EncodedAnswer(this.#options.template.render(renderHead(head), seedJson));
+  }
+
+  #site(origin: string): SiteAddresses {
+    return siteAddresses(origin, this.#options.catalog.imageBaseUrl);
   }
 
   /**
@@ -97,10 +126,7 @@ export class WebPages {
     );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Outcome>((resolve) => {
-      timer = setTimeout(
-        () => resolve({ kind: 'none' }),
-        this.#options.budgetMs ?? CATALOG_BUDGET_MS,
-      );
+      timer = setTimeout(() => resolve({ kind: 'none' }), CATALOG_BUDGET_MS);
     });
     try {
       return await Promise.race([loading, late]);

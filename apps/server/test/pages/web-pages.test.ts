@@ -6,6 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -179,6 +180,29 @@ describe('a movie page', () => {
     const first = seed(html).page;
     expect(first?.params).toEqual({ id: 101, region: 'DE' });
     expect(first?.data).toEqual((await page('/api/movie/101?region=DE')).json());
+  });
+});
+
+describe('a page on a repeat visit', () => {
+  it('is revalidated, and unchanged costs nothing: 304 with no body', async () => {
+    const first = await page('/movie/101');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers.vary)).toMatch(/Accept-Encoding, Accept-Language/);
+    const etag = String(first.headers.etag);
+    const again = await page('/movie/101', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another watch region is another page.
+    const elsewhere = await page('/movie/101', { 'accept-language': 'de-DE' });
+    expect(elsewhere.headers.etag).not.toBe(etag);
+  });
+
+  it('comes compressed to a browser that takes brotli', async () => {
+    const plain = await page('/tv/201');
+    const compressed = await page('/tv/201', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 });
 
