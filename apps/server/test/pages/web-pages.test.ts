@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app.ts';
 import { createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from '../fake-tmdb.ts';
+import { buildOfflineApp } from '../helpers.ts';
 
 /** The shape of the built index.html (apps/web/index.html after `vite build`). */
 const INDEX_HTML = `<!doctype html>
@@ -322,6 +323,25 @@ describe('addresses that name nothing', () => {
       expect((await page(url)).statusCode).toBe(404);
     }
     expect(tmdb.requests).toHaveLength(0);
+  });
+});
+
+describe('on the offline catalogue', () => {
+  it('pages are made the same way, and an unknown id is a 404 too', async () => {
+    const offline = await buildOfflineApp(path.join(work, 'offline'), { webDistDir: work });
+    try {
+      const alien = await offline.inject({ url: '/movie/1', headers: { host: HOST } });
+      expect(alien.statusCode).toBe(200);
+      expect(title(alien.body)).toBe('Alien | Media Search');
+      expect(jsonLd(alien.body)).toMatchObject({ '@type': 'Movie', datePublished: '1979-05-25' });
+      expect(seed(alien.body).page?.data).toEqual(
+        (await offline.inject('/api/movie/1?region=US')).json(),
+      );
+      const missing = await offline.inject({ url: '/movie/999999', headers: { host: HOST } });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await offline.close();
+    }
   });
 });
 
