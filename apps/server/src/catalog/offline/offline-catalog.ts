@@ -7,6 +7,7 @@
  * images), mapped by the live catalogue's own mappers.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import { NotFoundError } from '../../errors.ts';
 import type {
   Catalog,
@@ -73,6 +74,14 @@ const pageOf = (results: TmdbListItem[]): TmdbPage => ({
   results,
 });
 
+/**
+ * Details and list pages kept once made. The pack does not change while it is open, so an
+ * answer asked for again can be the same object, and the HTTP layer keeps its JSON, ETag and
+ * compressed copies beside it (http/cached-json.ts), as it does for the live catalogue's cache.
+ * Searches and discoveries, too many to be asked for twice, are made afresh.
+ */
+const ANSWERS_KEPT = 1000;
+
 /** Lists of every title of a kind, only ordered: their count is the kind's, exactly. */
 const WHOLE_KIND_LISTS = new Set<ListKind>(['popular', 'trending', 'trending-day']);
 
@@ -98,6 +107,7 @@ export class OfflineCatalog implements Catalog {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   readonly #discoverIndex: DiscoverIndex;
+  readonly #answers = new LRUCache<string, object>({ max: ANSWERS_KEPT });
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -105,109 +115,132 @@ export class OfflineCatalog implements Catalog {
   }
 
   async movie(id: number, region?: string) {
-    const movie = this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`);
-    return inWatchRegion(mapMovieRecord(this.#withAppends('movie', movie)), region);
+    return this.#kept(`movie:${id}:${region ?? ''}`, () => {
+      const movie = this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`);
+      return inWatchRegion(mapMovieRecord(this.#withAppends('movie', movie)), region);
+    });
   }
 
   async movieCredits(id: number) {
-    return mapMovieRecord(this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`))
-      .credits;
-  }
-
-  async tvShow(id: number, region?: string) {
-    const show = this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`);
-    const record = mapTvShowRecord(this.#withAppends('tv', show));
-    const { details } = record;
-    return inWatchRegion(
-      {
-        ...record,
-        details: {
-          ...details,
-          lastEpisodeToAir: this.#inPack(show, details.lastEpisodeToAir),
-          nextEpisodeToAir: this.#inPack(show, details.nextEpisodeToAir),
-        },
-      },
-      region,
+    return this.#kept(
+      `movie-credits:${id}`,
+      () =>
+        mapMovieRecord(this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`)).credits,
     );
   }
 
+  async tvShow(id: number, region?: string) {
+    return this.#kept(`tv:${id}:${region ?? ''}`, () => {
+      const show = this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`);
+      const record = mapTvShowRecord(this.#withAppends('tv', show));
+      const { details } = record;
+      return inWatchRegion(
+        {
+          ...record,
+          details: {
+            ...details,
+            lastEpisodeToAir: this.#inPack(show, details.lastEpisodeToAir),
+            nextEpisodeToAir: this.#inPack(show, details.nextEpisodeToAir),
+          },
+        },
+        region,
+      );
+    });
+  }
+
   async tvCredits(id: number) {
-    return mapTvShowRecord(this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`))
-      .credits;
+    return this.#kept(
+      `tv-credits:${id}`,
+      () =>
+        mapTvShowRecord(this.#details<TmdbTvShow>('tv', id, `No TV show has the id ${id}.`))
+          .credits,
+    );
   }
 
   /** A collection with the parts the pack has, so every card opens. */
   async collection(id: number) {
-    const row = this.#get('SELECT data FROM collections WHERE id = ?', id);
-    if (!row) throw new NotFoundError(`No collection has the id ${id}.`);
-    const parts = this.#all(
-      `SELECT t.item FROM collection_parts p JOIN titles t ON t.kind = 'movie' AND t.id = p.movie_id
-       WHERE p.collection_id = ? ORDER BY t.released IS NULL, t.released, t.id`,
-      id,
-    ).map((part) => JSON.parse(String(part.item)) as TmdbListItem);
-    return mapCollection({ ...(JSON.parse(String(row.data)) as TmdbCollection), parts });
+    return this.#kept(`collection:${id}`, () => {
+      const row = this.#get('SELECT data FROM collections WHERE id = ?', id);
+      if (!row) throw new NotFoundError(`No collection has the id ${id}.`);
+      const parts = this.#all(
+        `SELECT t.item FROM collection_parts p JOIN titles t ON t.kind = 'movie' AND t.id = p.movie_id
+         WHERE p.collection_id = ? ORDER BY t.released IS NULL, t.released, t.id`,
+        id,
+      ).map((part) => JSON.parse(String(part.item)) as TmdbListItem);
+      return mapCollection({ ...(JSON.parse(String(row.data)) as TmdbCollection), parts });
+    });
   }
 
   async season({ seriesId, seasonNumber }: SeasonRef) {
-    const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
-    return mapSeason(show, this.#season(show, seasonNumber));
+    return this.#kept(`season:${seriesId}:${seasonNumber}`, () => {
+      const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
+      return mapSeason(show, this.#season(show, seasonNumber));
+    });
   }
 
   async episode({ seriesId, seasonNumber, episodeNumber }: EpisodeRef) {
-    const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
-    const episode = this.#episode(show, seasonNumber, episodeNumber);
-    if (!episode) {
-      throw new NotFoundError(
-        `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
-      );
-    }
-    const answer = mapEpisode(show, episode);
-    return {
-      ...answer,
-      previousEpisode: this.#inPack(show, answer.previousEpisode),
-      nextEpisode: this.#inPack(show, answer.nextEpisode),
-    };
+    return this.#kept(`episode:${seriesId}:${seasonNumber}:${episodeNumber}`, () => {
+      const show = this.#details<TmdbTvShow>('tv', seriesId, `No TV show has the id ${seriesId}.`);
+      const episode = this.#episode(show, seasonNumber, episodeNumber);
+      if (!episode) {
+        throw new NotFoundError(
+          `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
+        );
+      }
+      const answer = mapEpisode(show, episode);
+      return {
+        ...answer,
+        previousEpisode: this.#inPack(show, answer.previousEpisode),
+        nextEpisode: this.#inPack(show, answer.nextEpisode),
+      };
+    });
   }
 
   async person(id: number) {
-    const person = this.#details<TmdbPerson>('person', id, `No person has the id ${id}.`);
-    const cast = this.#all(
-      `SELECT c.kind, c.character, c.episode_count, t.item FROM credits c
-       JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
-       WHERE c.person_id = ?`,
-      id,
-    ).map((row): TmdbPersonCastCredit => ({
-      ...(JSON.parse(String(row.item)) as TmdbListItem),
-      media_type: String(row.kind),
-      character: String(row.character),
-      episode_count: row.episode_count === null ? undefined : Number(row.episode_count),
-    }));
-    const crew = this.#all(
-      `SELECT c.kind, c.department, c.job, c.episode_count, t.item FROM crew_credits c
-       JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
-       WHERE c.person_id = ?`,
-      id,
-    ).map((row): TmdbPersonCrewCredit => ({
-      ...(JSON.parse(String(row.item)) as TmdbListItem),
-      media_type: String(row.kind),
-      department: String(row.department),
-      job: String(row.job),
-      episode_count: row.episode_count === null ? undefined : Number(row.episode_count),
-    }));
-    return mapPerson({
-      ...person,
-      combined_credits: { cast, crew },
-      images: { profiles: [] },
+    return this.#kept(`person:${id}`, () => {
+      const person = this.#details<TmdbPerson>('person', id, `No person has the id ${id}.`);
+      const cast = this.#all(
+        `SELECT c.kind, c.character, c.episode_count, t.item FROM credits c
+         JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
+         WHERE c.person_id = ?`,
+        id,
+      ).map((row): TmdbPersonCastCredit => ({
+        ...(JSON.parse(String(row.item)) as TmdbListItem),
+        media_type: String(row.kind),
+        character: String(row.character),
+        episode_count: row.episode_count === null ? undefined : Number(row.episode_count),
+      }));
+      const crew = this.#all(
+        `SELECT c.kind, c.department, c.job, c.episode_count, t.item FROM crew_credits c
+         JOIN titles t ON t.kind = c.kind AND t.id = c.title_id
+         WHERE c.person_id = ?`,
+        id,
+      ).map((row): TmdbPersonCrewCredit => ({
+        ...(JSON.parse(String(row.item)) as TmdbListItem),
+        media_type: String(row.kind),
+        department: String(row.department),
+        job: String(row.job),
+        episode_count: row.episode_count === null ? undefined : Number(row.episode_count),
+      }));
+      return mapPerson({
+        ...person,
+        combined_credits: { cast, crew },
+        images: { profiles: [] },
+      });
     });
   }
 
   async list(type: MediaType, kind: ListKind, page: number): Promise<ResultPage> {
-    const query = listQuery(type, kind, new Date());
-    if (!WHOLE_KIND_LISTS.has(kind)) return this.#titlePage(query, page, type);
-    const total = Number(
-      this.#get('SELECT count(*) AS n FROM titles WHERE kind = ?', type)?.n ?? 0,
-    );
-    return this.#page(this.#pageRows(query, page), total, page, type);
+    const today = new Date();
+    // Some lists depend on the day (upcoming, now playing), so the day is part of the key.
+    return this.#kept(`list:${type}:${kind}:${page}:${today.toISOString().slice(0, 10)}`, () => {
+      const query = listQuery(type, kind, today);
+      if (!WHOLE_KIND_LISTS.has(kind)) return this.#titlePage(query, page, type);
+      const total = Number(
+        this.#get('SELECT count(*) AS n FROM titles WHERE kind = ?', type)?.n ?? 0,
+      );
+      return this.#page(this.#pageRows(query, page), total, page, type);
+    });
   }
 
   async search(scope: SearchScope, query: string, page: number): Promise<ResultPage> {
@@ -305,6 +338,16 @@ export class OfflineCatalog implements Catalog {
 
   async close(): Promise<void> {
     this.#db.close();
+  }
+
+  /** The answer kept under `key`, made by `make` the first time (a thrown error is not kept). */
+  #kept<T extends object>(key: string, make: () => T): T {
+    let answer = this.#answers.get(key) as T | undefined;
+    if (answer === undefined) {
+      answer = make();
+      this.#answers.set(key, answer);
+    }
+    return answer;
   }
 
   #details<T>(kind: 'movie' | 'tv' | 'person', id: number, notFound: string): T {
