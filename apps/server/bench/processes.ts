@@ -1,4 +1,4 @@
-/** Child processes for benchmarks: the real server, and a bare Fastify baseline serving fixed bytes. */
+/** The real server as a child process, for benchmarks. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../test/support/free-port.ts';
@@ -24,10 +24,15 @@ async function waitForHealth(origin: string, child: ChildProcess, probe: string)
   throw new Error(`${origin} did not come up`);
 }
 
-async function run(args: string[], env: Record<string, string>, probe: string): Promise<Running> {
+async function run(
+  args: string[],
+  env: Record<string, string>,
+  probe: string,
+  cwd: string,
+): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    cwd: serverDir,
+    cwd,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -54,19 +59,18 @@ async function run(args: string[], env: Record<string, string>, probe: string): 
  * The V8 settings `npm start` gives the server (apps/server/package.json). Left to itself, V8
  * sizes the young generation from the machine's memory (32 MB and up per semi-space here), and
  * at that size a busy server spent over a third of its time collecting garbage
- * (docs/benchmarks.md, "Cached API").
+ * (docs/benchmarks.md, "Capacity").
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
-/** The server as `npm start` runs it; `nodeArgs` such as `--cpu-prof` go before the script. */
+/**
+ * The server as `npm start` runs it; `nodeArgs` such as `--cpu-prof` go before the script.
+ * `dir`: the server directory of another checkout, to run that one instead.
+ */
 export function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  dir = serverDir,
 ): Promise<Running> {
-  return run([...SERVER_NODE_FLAGS, ...nodeArgs, 'src/server.ts'], env, '/api/health');
-}
-
-/** The baseline: Fastify with one route answering `body` as JSON, nothing else. */
-export function startBareFastify(route: string, body: string): Promise<Running> {
-  return run(['bench/bare-fastify.ts'], { BARE_ROUTE: route, BARE_BODY: body }, route);
+  return run([...SERVER_NODE_FLAGS, ...nodeArgs, 'src/server.ts'], env, '/api/health', dir);
 }

@@ -1,25 +1,26 @@
 /**
  * `npm run bench`: runs the benchmarks and prints Markdown for docs/benchmarks.md.
- *   npm run bench -- [--only offline,discover,api,upstream,memory] [--titles 10000,1000000]
- *                    [--seconds 10] [--rounds 3] [--soak-seconds 300]
+ *   npm run bench -- [--only offline,discover,capacity,upstream,memory] [--titles 10000,1000000]
+ *                    [--seconds 15] [--rate 5000] [--compare <server dir>] [--soak-seconds 300]
+ * `--compare`: apps/server of another checkout, whose capacity is measured beside this one's.
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchCachedApi } from './cached-api.ts';
-import { LOAD } from './load.ts';
+import { benchCapacity, type CapacityRun } from './capacity.ts';
 import { benchMemorySoak } from './memory-soak.ts';
 import { benchOfflineDiscover } from './offline-discover.ts';
 import { benchOfflineSearch } from './offline-search.ts';
-import { ms, percentile } from './stats.ts';
+import { ms } from './stats.ts';
 import { benchUpstreamEconomy } from './upstream-economy.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'offline,discover,api,upstream,memory' },
+    only: { type: 'string', default: 'offline,discover,capacity,upstream,memory' },
     titles: { type: 'string', default: '10000,1000000' },
-    seconds: { type: 'string', default: String(LOAD.durationSeconds) },
-    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '5000' },
+    compare: { type: 'string' },
     'soak-seconds': { type: 'string', default: '300' },
   },
 });
@@ -27,24 +28,36 @@ const only = new Set(values.only.split(','));
 const cacheDir = path.join(import.meta.dirname, '..', '.cache', 'bench');
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-if (only.has('api')) {
-  const r = await benchCachedApi(Number(values.seconds), Number(values.rounds));
+if (only.has('capacity')) {
+  const r = await benchCapacity({
+    seconds: Number(values.seconds),
+    rate: Number(values.rate),
+    compareDir: values.compare,
+  });
   console.log(
-    `## Cached API\n\n\`GET /api/movie/101\` from cache (${r.bytes} bytes), autocannon ${LOAD.connections} connections × ${values.seconds} s, ${r.rounds} rounds; the median round of each server.\n`,
+    `## Capacity\n\nOne replica, offline demo catalogue, \`LOG_LEVEL=info\`; autocannon in the same machine, ${r.connections} connections, ${r.seconds} s per load after 3 s unmeasured; the browse mix: 60 % details (${r.detailPages} pages from the lists), 20 % list pages, 10 % searches (${r.searchTexts} title-word prefixes), 10 % unknown ids, with \`Accept-Encoding: gzip, deflate, br\`.\n`,
   );
-  console.log('| server | requests/s | p50 | p99 | share of baseline (median) | each round |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const [name, result, shares] of [
-    ['bare Fastify, same bytes (baseline)', r.baseline, [1]],
-    ['Media Search, LOG_LEVEL=info (default)', r.server, r.shares.server],
-    ['Media Search, LOG_LEVEL=warn', r.quietServer, r.shares.quietServer],
-    ['Media Search, cross-origin (Fastify pipeline, no replay)', r.pipeline, r.shares.pipeline],
-  ] as const) {
+  console.log('| server | load | requests/s | p50 | p99 | errors | 2xx / 4xx / 5xx |');
+  console.log('|---|---|---:|---:|---:|---:|---|');
+  const row = (name: string, run: CapacityRun) =>
     console.log(
-      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${pct(percentile([...shares], 50))} | ${shares.map(pct).join(', ')} |`,
+      `| ${name} | ${run.offered ? `${run.offered.toLocaleString('en-US')} requests/s offered` : 'as fast as it answers'} | ${Math.round(run.requestsPerSecond).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.statuses['2xx']} / ${run.statuses['4xx']} / ${run.statuses['5xx']} |`,
     );
+  for (const [name, result] of [
+    ['this checkout', r.server],
+    ...(r.compared ? ([[`\`${values.compare}\``, r.compared]] as const) : []),
+  ] as const) {
+    row(name, result.target);
+    row(name, result.max);
   }
-  console.log('\nWhere the server’s CPU time went under that load (V8 profile, by package):\n');
+  const held = r.server.target;
+  const holds = held.requestsPerSecond >= 0.98 * Number(values.rate) && held.p99 <= 50;
+  console.log(
+    `\n**${holds ? 'Met' : 'Not met'}: ${Number(values.rate).toLocaleString('en-US')} requests/s with p99 ≤ 50 ms** (${Math.round(held.requestsPerSecond).toLocaleString('en-US')} requests/s held, p99 ${held.p99} ms).\n`,
+  );
+  console.log(
+    'Where the server’s CPU time went under the unthrottled mix (V8 profile, by package):\n',
+  );
   console.log('| package | share of samples |');
   console.log('|---|---:|');
   for (const { owner, share } of r.profile.slice(0, 12))
