@@ -1,7 +1,7 @@
 /**
  * Rate limits while Redis is away (issue 14, finding 5): with REDIS_URL set and Redis stopped,
  * each limit falls back to counting in this process (and says so once in the log) instead of
- * letting every request through.
+ * letting every request through, and goes back to Redis when it returns.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -101,5 +101,23 @@ describe.runIf(withRedis)('rate limits with Redis stopped', () => {
     const right = await attempt('ada-demo-password');
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+  });
+
+  it('counts in Redis again, where replicas share it, once Redis is back', async () => {
+    await redis.start();
+    const shared = new Redis(redis.url);
+    try {
+      await expect
+        .poll(
+          async () => {
+            await app.inject({ url: '/api/movie/popular', remoteAddress: '198.51.100.72' });
+            return shared.get('media-search:api-rate:198.51.100.72');
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .not.toBeNull();
+    } finally {
+      shared.disconnect();
+    }
   });
 });
