@@ -3,7 +3,7 @@
  * while the API has not answered, 'Error: …' with Try again when it fails, and '{Thing} not
  * found' when it answers 404.
  */
-import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { cleanup, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,14 @@ export function describeLoadStates({ path, apiPath, body, heading, thing }: Deta
   const screenHeading = () => screen.findByRole('heading', { level: 1, name: heading });
 
   describe('while and unless it loads', () => {
-    it('shows a spinner until the API answers, then the screen', async () => {
+    it('shows a spinner while the API has not answered, then the screen', async () => {
+      // Once first, so that the screen's code has loaded (as it would have on a visit to
+      // another such page): the spinner then waits for the data alone.
+      fakeApi.use(answer(apiPath, body));
+      renderRoute(path);
+      await screenHeading();
+      cleanup();
+
       const held = heldAnswer(apiPath, body);
       fakeApi.use(held.handler);
       renderRoute(path);
