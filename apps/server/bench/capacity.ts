@@ -6,8 +6,8 @@
  * br`). Two loads: the target rate held for the whole run (does it hold, at what p99), then as
  * fast as the server answers (how far it goes). Then a profiled load says where the CPU went.
  *
- * `compareDir`: the server directory of another checkout (an older commit, say), loaded the
- * same way right after, so the two are measured on the same machine in the same minutes.
+ * `compareDirs`: server directories of other checkouts (older commits, say), each loaded the
+ * same way right after, so all are measured on the same machine in the same minutes.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ export interface CapacityResult {
   detailPages: number;
   searchTexts: number;
   server: { target: CapacityRun; max: CapacityRun };
-  compared?: { target: CapacityRun; max: CapacityRun };
+  compared: { dir: string; target: CapacityRun; max: CapacityRun }[];
   profile: { owner: string; share: number }[];
 }
 
@@ -146,11 +146,11 @@ async function measure(
 export async function benchCapacity({
   seconds,
   rate,
-  compareDir,
+  compareDirs = [],
 }: {
   seconds: number;
   rate: number;
-  compareDir?: string;
+  compareDirs?: string[];
 }): Promise<CapacityResult> {
   const work = await mkdtemp(path.join(tmpdir(), 'bench-capacity-'));
   const env = (name: string) => ({
@@ -159,9 +159,15 @@ export async function benchCapacity({
   });
   try {
     const server = await measure(() => startServer(env('server')), seconds, rate);
-    const compared = compareDir
-      ? await measure(() => startServer(env('compared'), [], compareDir), seconds, rate)
-      : undefined;
+    const compared: CapacityResult['compared'] = [];
+    for (const [index, dir] of compareDirs.entries()) {
+      const { target, max } = await measure(
+        () => startServer(env(`compared-${index}`), [], dir),
+        seconds,
+        rate,
+      );
+      compared.push({ dir, target, max });
+    }
     const profileDir = path.join(work, 'profile');
     const profiled = await startServer(env('profiled'), [
       '--cpu-prof',
@@ -179,7 +185,7 @@ export async function benchCapacity({
       detailPages: server.paths.details.length,
       searchTexts: server.paths.searches.length,
       server: { target: server.target, max: server.max },
-      ...(compared && { compared: { target: compared.target, max: compared.max } }),
+      compared,
       profile: profileFile ? await timeByOwner(path.join(profileDir, profileFile)) : [],
     };
   } finally {

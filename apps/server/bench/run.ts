@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: runs the benchmarks and prints Markdown for docs/benchmarks.md.
  *   npm run bench -- [--only offline,discover,capacity,upstream,memory] [--titles 10000,1000000]
- *                    [--seconds 15] [--rate 5000] [--compare <server dir>] [--soak-seconds 300]
- * `--compare`: apps/server of another checkout, whose capacity is measured beside this one's.
+ *                    [--seconds 15] [--rate 5000] [--compare <server dir>,…] [--soak-seconds 300]
+ * `--compare`: apps/server of other checkouts, whose capacity is measured beside this one's.
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
  */
 import path from 'node:path';
@@ -32,7 +32,7 @@ if (only.has('capacity')) {
   const r = await benchCapacity({
     seconds: Number(values.seconds),
     rate: Number(values.rate),
-    compareDir: values.compare,
+    compareDirs: values.compare?.split(','),
   });
   console.log(
     `## Capacity\n\nOne replica, offline demo catalogue, \`LOG_LEVEL=info\`; autocannon in the same machine, ${r.connections} connections, ${r.seconds} s per load after 3 s unmeasured; the browse mix: 60 % details (${r.detailPages} pages from the lists), 20 % list pages, 10 % searches (${r.searchTexts} title-word prefixes), 10 % unknown ids, with \`Accept-Encoding: gzip, deflate, br\`.\n`,
@@ -44,9 +44,9 @@ if (only.has('capacity')) {
       `| ${name} | ${run.offered ? `${run.offered.toLocaleString('en-US')} requests/s offered` : 'as fast as it answers'} | ${Math.round(run.requestsPerSecond).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.statuses['2xx']} / ${run.statuses['4xx']} / ${run.statuses['5xx']} |`,
     );
   for (const [name, result] of [
-    ['this checkout', r.server],
-    ...(r.compared ? ([[`\`${values.compare}\``, r.compared]] as const) : []),
-  ] as const) {
+    ['this checkout', r.server] as const,
+    ...r.compared.map(({ dir, ...result }) => [`\`${dir}\``, result] as const),
+  ]) {
     row(name, result.target);
     row(name, result.max);
   }
