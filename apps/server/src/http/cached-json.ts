@@ -15,7 +15,7 @@ import {
   type Encoding,
 } from './compression.ts';
 
-/** An answer's bytes in each encoding, and the strong ETag of each. */
+/** An answer's bytes (JSON, or a page's HTML) in each encoding, and the strong ETag of each. */
 export class EncodedAnswer {
   readonly #plain: Buffer;
   /** Too small to be worth compressing: sent plain to everyone, so it does not vary. */
@@ -31,7 +31,7 @@ export class EncodedAnswer {
     this.#etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
   }
 
-  /** The JSON text (for embedding the answer in a page). */
+  /** The answer as text: a details answer's JSON, to embed in its page. */
   get text(): string {
     return this.#plain.toString();
   }
