@@ -1,17 +1,20 @@
 /**
  * A fake Media Search API at the HTTP level (MSW's Node server): the generated client sends
- * real requests, and each test says how the API answers them. Started for every test file by
- * setup.ts; a request no handler answers fails the test that made it.
+ * real requests, and each test says how the API answers them. A test file that imports this
+ * module has it running for all its tests (only those files pay for loading MSW); a request
+ * no handler answers fails the test that made it.
  */
-import type {
-  ErrorResponse,
-  GetConfigurationResponse,
-  RegionListResponse,
+import {
+  configureApiClient,
+  type ErrorResponse,
+  type GetConfigurationResponse,
+  type RegionListResponse,
 } from '@media-search/api-client';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** Where the client sends its requests in tests (setup.ts points it here). */
+/** Where the client sends its requests in tests. */
 export const API_ORIGIN = 'http://api.test';
 
 /** The address of an API path, for a handler of a test's own (e.g. one that reads the query). */
@@ -69,3 +72,9 @@ export const fakeApi = setupServer(
   answer('/api/configuration', configuration),
   answer('/api/regions', regions),
 );
+
+configureApiClient({ baseUrl: API_ORIGIN });
+beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
+// Each test's own answers (fakeApi.use) end with it.
+afterEach(() => fakeApi.resetHandlers());
+afterAll(() => fakeApi.close());

@@ -11,6 +11,8 @@ import { render } from '@testing-library/react';
 import { createAppRouter } from '@/app/router.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { theme } from '@/theme/theme.ts';
+// The screens' requests go to the fake API, running for the file that renders them.
+import './fake-api.ts';
 
 export function renderRoute(path: string) {
   const queryClient = createQueryClient();
