@@ -121,12 +121,6 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    // The hand-drawn ripple button reads its refs while rendering, as MUI's ButtonBase does;
-    // it is being replaced by MUI's own components (issue 16), and this exception with it.
-    files: ['apps/web/src/components/ripple-button-base.tsx'],
-    rules: { 'react-hooks/refs': 'off' },
-  },
-  {
     files: ['apps/web/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

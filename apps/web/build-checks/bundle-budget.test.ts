@@ -12,7 +12,9 @@ import { BUDGET_BYTES } from './budget.ts';
 import { initialJavaScript, scriptsInIndexHtml } from './initial-js.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(webDir, 'dist');
+// WEB_DIST_DIR, as for the e2e run, checks a build of one's own rather than dist/.
+// eslint-disable-next-line no-restricted-properties -- where the build under test is
+const distDir = process.env.WEB_DIST_DIR ?? path.join(webDir, 'dist');
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 

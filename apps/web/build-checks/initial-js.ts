@@ -1,14 +1,14 @@
 /**
  * What the search screen (`/`) loads before it can be used, read from a built `dist/`: the
- * entry script, everything it imports statically (its modulepreloads), and the search screen's
- * own chunk with its static imports, which the `/` route's loader fetches before rendering.
+ * entry script, everything it imports statically (its modulepreloads), and the `/` route's
+ * lazy chunk with its static imports, which the router fetches before rendering the route.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The lazy route component `/` needs before its first render (see `src/routes/search.tsx`). */
-export const SEARCH_SCREEN_SOURCE = 'src/features/search/components/search-screen.tsx';
+/** The lazy part of the `/` route, which it needs before its first render (src/routes/search.tsx). */
+export const SEARCH_SCREEN_SOURCE = 'src/routes/search.lazy.tsx';
 
 interface ManifestChunk {
   file: string;

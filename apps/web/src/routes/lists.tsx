@@ -3,15 +3,10 @@
  * `/upcoming/movies`, `/now-playing/movies`, `/top-rated/tv`, `/airing-today/tv`, `/on-the-air/tv`.
  * A trending list's window lives in the address (`?window=day`; this week when absent).
  */
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import type { ListId, TrendingWindow } from '../features/lists/api/list-queries.ts';
 import { readWatchRegion } from '../lib/watch-region.ts';
 import { rootRoute } from './root.tsx';
-
-const ListScreen = lazyRouteComponent(
-  () => import('../features/lists/components/list-screen.tsx'),
-  'ListScreen',
-);
 
 const loadListQueries = () => import('../features/lists/api/list-queries.ts');
 
@@ -25,28 +20,19 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
 }
 
 function listRoute(list: ListId) {
-  const route = createRoute({
+  return createRoute({
     getParentRoute: () => rootRoute,
     path: `/${list[0]}/${list[1]}`,
     validateSearch: validateListSearch,
     loaderDeps: ({ search }) => search,
     loader: async ({ context, deps }) => {
-      await Promise.all([
-        ListScreen.preload?.(),
-        // Loaded with the screen, not with the first screen of the app, whose budget is tight.
-        loadListQueries().then(({ listQueryOptions }) =>
-          context.queryClient.ensureInfiniteQueryData(
-            listQueryOptions(list, { window: deps.window, region: readWatchRegion() }),
-          ),
-        ),
-      ]);
+      // Loaded with the screen, not with the first screen of the app.
+      const { listQueryOptions } = await loadListQueries();
+      await context.queryClient.ensureInfiniteQueryData(
+        listQueryOptions(list, { window: deps.window, region: readWatchRegion() }),
+      );
     },
-    component: function ListRoute() {
-      const { window = 'week' } = route.useSearch();
-      return <ListScreen list={list} window={window} />;
-    },
-  });
-  return route;
+  }).lazy(() => import('./lists.lazy.tsx').then((lazy) => lazy.listLazyRoute(list)));
 }
 
 export const listRoutes = [

@@ -1,16 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createRoute } from '@tanstack/react-router';
 import { personQueryOptions } from '../features/people/api/person-queries.ts';
 import type { CreditsChoice } from '../features/people/components/person-credits.tsx';
-import { renderFavorite } from './favorite-slot.tsx';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
 import { loadOrNotFound } from './load-or-not-found.ts';
-
-const PersonScreen = lazyRouteComponent(
-  () => import('../features/people/components/person-screen.tsx'),
-  'PersonScreen',
-);
 
 /**
  * The credits shown live in the address (`?media=tv&department=Directing`), so a shared link
@@ -25,35 +18,11 @@ function validateSearch(search: Record<string, unknown>): CreditsChoice {
   };
 }
 
-function PersonRoute() {
-  const { id } = personRoute.useParams();
-  const choice = personRoute.useSearch();
-  const navigate = personRoute.useNavigate();
-  const onChooseCredits = useCallback(
-    // The list changes below the reader: they stay where they are on the page.
-    (next: CreditsChoice) => void navigate({ search: next, resetScroll: false }),
-    [navigate],
-  );
-  return (
-    <PersonScreen
-      id={id}
-      {...choice}
-      onChooseCredits={onChooseCredits}
-      renderFavorite={renderFavorite}
-    />
-  );
-}
-
 export const personRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/person/$id',
   params: idParams,
   validateSearch,
-  loader: async ({ context, params }) => {
-    await Promise.all([
-      PersonScreen.preload?.(),
-      loadOrNotFound(context.queryClient.ensureQueryData(personQueryOptions(params.id)), 'Person'),
-    ]);
-  },
-  component: PersonRoute,
-});
+  loader: ({ context, params }) =>
+    loadOrNotFound(context.queryClient.ensureQueryData(personQueryOptions(params.id)), 'Person'),
+}).lazy(() => import('./person.lazy.tsx').then((lazy) => lazy.Route));

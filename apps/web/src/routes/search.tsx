@@ -1,22 +1,6 @@
-import {
-  createRoute,
-  lazyRouteComponent,
-  useNavigate,
-  useRouterState,
-} from '@tanstack/react-router';
-import { lazy, useCallback } from 'react';
+import { createRoute } from '@tanstack/react-router';
 import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { rootRoute } from './root.tsx';
-
-const SearchScreen = lazyRouteComponent(
-  () => import('../features/search/components/search-screen.tsx'),
-  'SearchScreen',
-);
-
-/** The rows to browse under an empty search box: the lists feature's, composed in here. */
-const HomeRows = lazy(async () => ({
-  default: (await import('../features/lists/components/home-rows.tsx')).HomeRows,
-}));
 
 interface SearchParams {
   q?: string;
@@ -30,34 +14,14 @@ function validateSearch(search: Record<string, unknown>): SearchParams {
   return text ? { q: text } : {};
 }
 
-function SearchRoute() {
-  const { q = '' } = searchRoute.useSearch();
-  const navigate = useNavigate();
-  const onQueryChange = useCallback(
-    (text: string) => void navigate({ to: '/', search: text ? { q: text } : {}, replace: true }),
-    [navigate],
-  );
-  // Arriving from the top bar's Search link: this visit's history key asks for the box's focus.
-  const focusRequest = useRouterState({
-    select: ({ location: { state } }) => (state.focusSearch ? state.__TSR_key : undefined),
-  });
-  return (
-    <SearchScreen
-      query={q}
-      onQueryChange={onQueryChange}
-      focusRequest={focusRequest}
-      browse={<HomeRows />}
-    />
-  );
-}
-
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch,
   loaderDeps: ({ search }) => ({ hasQuery: Boolean(search.q) }),
-  // A search in the address needs the results list too: load both chunks at once.
-  loader: ({ deps }) =>
-    Promise.all([SearchScreen.preload?.(), deps.hasQuery && loadSearchResults()]),
-  component: SearchRoute,
-});
+  // A search in the address needs the results list too, which the screen loads on its own
+  // otherwise: fetched alongside the screen's code rather than after it.
+  loader: async ({ deps }) => {
+    if (deps.hasQuery) await loadSearchResults();
+  },
+}).lazy(() => import('./search.lazy.tsx').then((lazy) => lazy.Route));

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useOnline } from '@/lib/use-online.ts';
 import { container } from '@/theme/container.ts';
-import { LightOutlinedButton } from '../light-buttons.tsx';
 import { OfflineMessage } from './offline-message.tsx';
 
 interface ErrorViewProps {
@@ -17,7 +17,7 @@ function messageOf(error: unknown): string {
 
 /**
  * SPEC §8: a failed load shows 'Error: ' and the message in place of the screen. It must show
- * when the network fails, so it comes with the first screen, drawn with that screen's pieces.
+ * when the network fails, so it comes with the first screen.
  * A load that failed because the browser went offline (a screen's code, say) says so instead,
  * and tries again by itself when the connection is back.
  */
@@ -37,7 +37,11 @@ export function ErrorView({ error, onRetry }: ErrorViewProps) {
       <Box component="p" sx={{ typography: 'h6', color: 'error.main', mt: 0, mb: '0.35em' }}>
         {`Error: ${messageOf(error)}`}
       </Box>
-      {onRetry && <LightOutlinedButton onClick={onRetry}>Try again</LightOutlinedButton>}
+      {onRetry && (
+        <Button variant="outlined" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </Box>
   );
 }

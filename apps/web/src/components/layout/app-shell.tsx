@@ -1,11 +1,13 @@
 /** The frame of every screen: top bar, menu, content, footer and scroll-to-top button. */
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import { alpha, getOverlayAlpha, styled } from '@mui/material/styles';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
 import { createLink, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
-import { LightIconButton, LightTextButton } from '../light-buttons.tsx';
+import { ButtonLink } from '../links.tsx';
 import { useFocusHeadingAfterNavigation } from './focus-after-navigation.ts';
 import type { MenuAction } from './nav-drawer.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -15,34 +17,7 @@ import { SkipLink, MAIN_ID } from './skip-link.tsx';
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
-const TitleLink = createLink(LightTextButton);
-const IconLink = createLink(LightIconButton);
-
-const BAR_ELEVATION = 4;
-const barOverlay = alpha('#fff', getOverlayAlpha(BAR_ELEVATION));
-
-/**
- * MUI's sticky AppBar and its Toolbar in one element, as the dark theme draws them: a paper
- * surface lightened for its elevation, with its shadow. The bar is all the first screen would
- * use of AppBar, Toolbar and Paper. index.html draws the same bar until the app starts.
- */
-const TopBar = styled('header')(
-  ({ theme }) => ({
-    position: 'sticky',
-    top: 0,
-    zIndex: theme.zIndex.appBar,
-    display: 'flex',
-    alignItems: 'center',
-    paddingInline: theme.spacing(2),
-    [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3) },
-    backgroundColor: theme.palette.background.paper,
-    backgroundImage: `linear-gradient(${barOverlay}, ${barOverlay})`,
-    color: theme.palette.text.primary,
-    boxShadow: theme.shadows[BAR_ELEVATION],
-  }),
-  // On its own: its heights live under the same media queries as the gutters above.
-  ({ theme }) => theme.mixins.toolbar,
-);
+const IconLink = createLink(IconButton);
 
 interface AppShellProps {
   children: ReactNode;
@@ -75,36 +50,45 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
   return (
     <>
       <SkipLink />
-      <TopBar>
-        <Box
-          component="nav"
-          aria-label="Site"
-          sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}
-        >
-          <LightIconButton
-            ref={menuButton}
-            aria-label="Open menu"
-            onClick={openMenu}
-            onPointerEnter={() => void loadNavDrawer()}
-            onFocus={() => void loadNavDrawer()}
-            sx={{ color: 'inherit', ml: -1.5, mr: 1 }}
+      <AppBar position="sticky">
+        <Toolbar>
+          <Box
+            component="nav"
+            aria-label="Site"
+            sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}
           >
-            <MenuIcon />
-          </LightIconButton>
-          <TitleLink to="/" sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}>
-            Media Search
-          </TitleLink>
-          <IconLink
-            to="/"
-            state={{ focusSearch: true }}
-            aria-label="Search"
-            sx={{ color: 'inherit', ml: 'auto' }}
-          >
-            <SearchIcon />
-          </IconLink>
-        </Box>
-        {profile}
-      </TopBar>
+            <IconButton
+              ref={menuButton}
+              aria-label="Open menu"
+              onClick={openMenu}
+              onPointerEnter={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
+              color="inherit"
+              edge="start"
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <ButtonLink
+              to="/"
+              color="inherit"
+              sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}
+            >
+              Media Search
+            </ButtonLink>
+            <IconLink
+              to="/"
+              state={{ focusSearch: true }}
+              aria-label="Search"
+              color="inherit"
+              sx={{ ml: 'auto' }}
+            >
+              <SearchIcon />
+            </IconLink>
+          </Box>
+          {profile}
+        </Toolbar>
+      </AppBar>
       {menuUsed && (
         <Suspense>
           <NavDrawer open={menuOpen} onClose={closeMenu} account={account} />
