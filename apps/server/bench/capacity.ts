@@ -4,11 +4,14 @@
  * browse mix — 60 % details of titles from the lists, 20 % list pages, 10 % searches, 10 % ids
  * that do not exist — each request sent as a browser would (`Accept-Encoding: gzip, deflate,
  * br`). Two loads: the target rate held for the whole run (does it hold, at what p99), then as
- * fast as the server answers (how far it goes). Then a profiled load says where the CPU went.
+ * fast as the server answers (how far it goes), with the server's CPU time per request: on a
+ * shared machine the load generator can starve before the server does, and the CPU time says
+ * how many requests a core of its own would answer. Then a profiled load says where it went.
  *
  * `compareDirs`: server directories of other checkouts (older commits, say), each loaded the
  * same way right after, so all are measured on the same machine in the same minutes.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +41,8 @@ export interface CapacityRun {
   errors: number;
   /** Answers by status class, e.g. { '2xx': 41000, '4xx': 5000 }. */
   statuses: Record<string, number>;
+  /** The server process's CPU time (user and system) per answer, in microseconds. */
+  cpuMicrosPerRequest: number;
 }
 
 export interface CapacityResult {
@@ -84,13 +89,23 @@ function mixPath(n: number, details: string[], searches: string[]): string {
   return `/api/movie/${9_000_000 + (round % 1000)}`;
 }
 
+/** CPU time a process has used, in microseconds (Linux: /proc, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10_000;
+}
+
 async function loadMix(
+  pid: number,
   origin: string,
   paths: { details: string[]; searches: string[] },
   seconds: number,
   offered?: number,
 ): Promise<CapacityRun> {
   let sent = 0;
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
@@ -106,6 +121,7 @@ async function loadMix(
       },
     ],
   });
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     offered,
     requestsPerSecond: result.requests.average,
@@ -118,6 +134,7 @@ async function loadMix(
       '4xx': result['4xx'],
       '5xx': result['5xx'],
     },
+    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, answered),
   };
 }
 
@@ -133,10 +150,11 @@ async function measure(
   const server = await start();
   try {
     const paths = await browsable(server.origin);
+    const pid = server.child.pid ?? 0;
     // Unmeasured first: a fresh process spends its first seconds compiling its hot paths.
-    await loadMix(server.origin, paths, WARM_UP_SECONDS);
-    const target = await loadMix(server.origin, paths, seconds, rate);
-    const max = await loadMix(server.origin, paths, seconds);
+    await loadMix(pid, server.origin, paths, WARM_UP_SECONDS);
+    const target = await loadMix(pid, server.origin, paths, seconds, rate);
+    const max = await loadMix(pid, server.origin, paths, seconds);
     return { target, max, paths };
   } finally {
     await server.stop();
@@ -174,7 +192,7 @@ export async function benchCapacity({
       `--cpu-prof-dir=${profileDir}`,
     ]);
     try {
-      await loadMix(profiled.origin, server.paths, seconds);
+      await loadMix(profiled.child.pid ?? 0, profiled.origin, server.paths, seconds);
     } finally {
       await profiled.stop();
     }

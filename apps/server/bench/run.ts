@@ -37,11 +37,13 @@ if (only.has('capacity')) {
   console.log(
     `## Capacity\n\nOne replica, offline demo catalogue, \`LOG_LEVEL=info\`; autocannon in the same machine, ${r.connections} connections, ${r.seconds} s per load after 3 s unmeasured; the browse mix: 60 % details (${r.detailPages} pages from the lists), 20 % list pages, 10 % searches (${r.searchTexts} title-word prefixes), 10 % unknown ids, with \`Accept-Encoding: gzip, deflate, br\`.\n`,
   );
-  console.log('| server | load | requests/s | p50 | p99 | errors | 2xx / 4xx / 5xx |');
-  console.log('|---|---|---:|---:|---:|---:|---|');
+  console.log(
+    '| server | load | requests/s | p50 | p99 | errors | 2xx / 4xx / 5xx | server CPU per request | one core’s worth |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---|---:|---:|');
   const row = (name: string, run: CapacityRun) =>
     console.log(
-      `| ${name} | ${run.offered ? `${run.offered.toLocaleString('en-US')} requests/s offered` : 'as fast as it answers'} | ${Math.round(run.requestsPerSecond).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.statuses['2xx']} / ${run.statuses['4xx']} / ${run.statuses['5xx']} |`,
+      `| ${name} | ${run.offered ? `${run.offered.toLocaleString('en-US')} requests/s offered` : 'as fast as it answers'} | ${Math.round(run.requestsPerSecond).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.statuses['2xx']} / ${run.statuses['4xx']} / ${run.statuses['5xx']} | ${Math.round(run.cpuMicrosPerRequest)} µs | ${Math.round(1e6 / run.cpuMicrosPerRequest).toLocaleString('en-US')} requests/s |`,
     );
   for (const [name, result] of [
     ['this checkout', r.server] as const,
