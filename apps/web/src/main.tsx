@@ -5,6 +5,7 @@ import { seedQueries } from './app/seed-queries.ts';
 import { setUpApiClient } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
+// First: the generated query keys hold the API's base URL, the seeded ones included.
 setUpApiClient(window.location);
 const queryClient = createQueryClient();
 seedQueries(queryClient, document);

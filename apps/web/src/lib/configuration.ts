@@ -13,6 +13,10 @@ export function withAbsoluteImageBase<T extends { imageBaseUrl: string }>(
   return { ...configuration, imageBaseUrl: new URL(configuration.imageBaseUrl, from).href };
 }
 
+/**
+ * Hand-written rather than the generated options: the cache holds the configuration with its
+ * image base already resolved, from the server's seed as from this fetch.
+ */
 export const configurationQueryOptions = queryOptions({
   queryKey: ['configuration'],
   queryFn: async ({ signal }) => {

@@ -1,5 +1,5 @@
 /** One shape for every paged list the app shows, whichever envelope the API used. */
-import type { SearchResult } from '@media-search/api-client';
+import type { MovieListResponse, SearchResult } from '@media-search/api-client';
 
 export interface ResultsPage {
   page: number;
@@ -12,6 +12,11 @@ export const FIRST_PAGE = 1;
 /** SPEC §4: further pages load while the page is below totalPages. */
 export function nextPageParam(last: ResultsPage): number | undefined {
   return last.page < last.totalPages ? last.page + 1 : undefined;
+}
+
+/** Movie lists come in `searchResults` (SPEC §3); the app reads every list as `results`. */
+export function fromMovieList({ page, totalPages, searchResults }: MovieListResponse): ResultsPage {
+  return { page, totalPages, results: searchResults };
 }
 
 /** All pages' results in order, each item once even when the upstream repeats it on a later page. */

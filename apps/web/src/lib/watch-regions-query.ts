@@ -1,11 +1,12 @@
 /** TMDB's watch regions, by country name: what the Region choice offers. */
-import { getWatchRegions } from '@media-search/api-client';
+import { getWatchRegionsOptions } from '@media-search/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 
-export const watchRegionsQueryOptions = queryOptions({
-  queryKey: ['watch-regions'],
-  queryFn: async ({ signal }) =>
-    (await getWatchRegions({ signal, throwOnError: true })).data.regions,
-  // The API keeps them for a day; a visit does not need them fresher.
-  staleTime: 60 * 60 * 1000,
-});
+export function watchRegionsQueryOptions() {
+  return queryOptions({
+    ...getWatchRegionsOptions(),
+    select: (data) => data.regions,
+    // The API keeps them for a day; a visit does not need them fresher.
+    staleTime: 60 * 60 * 1000,
+  });
+}

@@ -30,7 +30,7 @@ interface RegionSelectProps {
 }
 
 export function RegionSelect({ value, onChange }: RegionSelectProps) {
-  const { data: regions = [] } = useQuery(watchRegionsQueryOptions);
+  const { data: regions = [] } = useQuery(watchRegionsQueryOptions());
   const selected = regions.find((region) => region.code === value) ?? regionOf(value);
   const options = regions.some((region) => region.code === value)
     ? regions

@@ -1,11 +1,10 @@
-/** Discover's queries over the generated client: the filtered list and what filters choose from. */
+/** Discover's queries: the filtered list, and what the filters choose from (generated options). */
+import { discoverMovies, discoverTvShows } from '@media-search/api-client';
 import {
-  discoverMovies,
-  discoverTvShows,
-  getGenres,
-  getLanguages,
-  getWatchProviders,
-} from '@media-search/api-client';
+  getGenresOptions,
+  getLanguagesOptions,
+  getWatchProvidersOptions,
+} from '@media-search/api-client/query';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 import {
@@ -49,6 +48,10 @@ async function fetchPage(
   return data;
 }
 
+/**
+ * Hand-written: one query over the movie and TV operations, keyed by the address's filters,
+ * with the TV operation's own query (no certification, no revenue order).
+ */
 export function discoverQueryOptions(media: DiscoverMedia, filters: DiscoverFilters) {
   return infiniteQueryOptions({
     // The address form: equal filters, however they were reached, share one entry.
@@ -63,32 +66,24 @@ export function discoverQueryOptions(media: DiscoverMedia, filters: DiscoverFilt
 
 export function genresQueryOptions(media: DiscoverMedia) {
   return queryOptions({
-    queryKey: ['genres', media],
-    queryFn: async ({ signal }) =>
-      (await getGenres({ path: { type: media }, signal, throwOnError: true })).data.genres,
+    ...getGenresOptions({ path: { type: media } }),
+    select: (data) => data.genres,
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
-export const languagesQueryOptions = queryOptions({
-  queryKey: ['languages'],
-  queryFn: async ({ signal }) =>
-    (await getLanguages({ signal, throwOnError: true })).data.languages,
-  staleTime: REFERENCE_STALE_MS,
-});
+export function languagesQueryOptions() {
+  return queryOptions({
+    ...getLanguagesOptions(),
+    select: (data) => data.languages,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
 
 export function watchProvidersQueryOptions(media: DiscoverMedia, region: string) {
   return queryOptions({
-    queryKey: ['watch-providers', media, region],
-    queryFn: async ({ signal }) =>
-      (
-        await getWatchProviders({
-          path: { type: media },
-          query: { region },
-          signal,
-          throwOnError: true,
-        })
-      ).data.providers,
+    ...getWatchProvidersOptions({ path: { type: media }, query: { region } }),
+    select: (data) => data.providers,
     staleTime: REFERENCE_STALE_MS,
   });
 }

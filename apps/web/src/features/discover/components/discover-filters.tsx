@@ -52,7 +52,7 @@ export function DiscoverFiltersPanel({
   onClear,
 }: DiscoverFiltersPanelProps) {
   const { data: genres = [] } = useQuery(genresQueryOptions(media));
-  const { data: languages = [] } = useQuery(languagesQueryOptions);
+  const { data: languages = [] } = useQuery(languagesQueryOptions());
   const chosenGenres = filters.genres.map(
     (id): Genre => genres.find((genre) => genre.id === id) ?? { id, name: `Genre ${id}` },
   );

@@ -1,27 +1,30 @@
 /** The signed-in visitor's favourites: one list query, and changes that refetch it (SPEC §4). */
+import type { AddFavoriteData, Favorite } from '@media-search/api-client';
 import {
-  addFavorite,
-  deleteFavorite,
-  getFavorites,
-  type AddFavoriteData,
-  type Favorite,
-} from '@media-search/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+  addFavoriteMutation,
+  deleteFavoriteMutation,
+  getFavoritesOptions,
+  getFavoritesQueryKey,
+} from '@media-search/api-client/query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context.ts';
 
 export type NewFavorite = AddFavoriteData['body'];
 
-export const favoritesQueryOptions = queryOptions({
-  queryKey: ['favorites'],
-  queryFn: async ({ signal }) => (await getFavorites({ signal, throwOnError: true })).data,
-  // Someone else's list must never show after a sign-out and sign-in.
-  staleTime: 0,
-});
-
 /** The list, fetched only while signed in. */
 export function useFavorites() {
   const { isAuthenticated } = useAuth();
-  return useQuery({ ...favoritesQueryOptions, enabled: isAuthenticated });
+  return useQuery({
+    ...getFavoritesOptions(),
+    // Someone else's list must never show after a sign-out and sign-in.
+    staleTime: 0,
+    enabled: isAuthenticated,
+  });
 }
 
 /** The saved favourite for this item, matched by mediaId and mediaType. */
@@ -34,20 +37,22 @@ export function findFavorite(
   );
 }
 
-function useRefetchAfter<Variables>(change: (variables: Variables) => Promise<unknown>) {
+function useRefetchAfter<Data, Error, Variables>(
+  change: UseMutationOptions<Data, Error, Variables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQueryOptions.queryKey }),
+    ...change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getFavoritesQueryKey() }),
   });
 }
 
+/** Saves `{ body: NewFavorite }`. */
 export function useAddFavorite() {
-  return useRefetchAfter((body: NewFavorite) => addFavorite({ body, throwOnError: true }));
+  return useRefetchAfter(addFavoriteMutation());
 }
 
+/** Removes `{ query: { favoriteId } }`. */
 export function useDeleteFavorite() {
-  return useRefetchAfter((favoriteId: string) =>
-    deleteFavorite({ query: { favoriteId }, throwOnError: true }),
-  );
+  return useRefetchAfter(deleteFavoriteMutation());
 }

@@ -38,9 +38,7 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
   const busy = isRestoring || add.isPending || remove.isPending || favorites.isFetching;
   const addThis = () =>
     add.mutate({
-      ...item,
-      mediaTitle: target.title,
-      mediaImageUrl: imageUrl(target.imagePath) ?? '',
+      body: { ...item, mediaTitle: target.title, mediaImageUrl: imageUrl(target.imagePath) ?? '' },
     });
 
   const toggle = () => {
@@ -48,7 +46,7 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
       setPrompted(true);
       return setPrompting(true);
     }
-    if (saved) return remove.mutate(saved.id);
+    if (saved) return remove.mutate({ query: { favoriteId: saved.id } });
     addThis();
   };
 

@@ -51,7 +51,7 @@ function FavoriteCard({ favorite, onDelete }: FavoriteCardProps) {
           onClick={() => {
             if (remove.isPending) return;
             onDelete();
-            remove.mutate(favorite.id);
+            remove.mutate({ query: { favoriteId: favorite.id } });
           }}
           aria-disabled={remove.isPending}
         >

@@ -12,11 +12,10 @@ import {
   getTvShowsAiringToday,
   getTvShowsOnTheAir,
   getUpcomingMovies,
-  type MovieListResponse,
   type ResultListResponse,
 } from '@media-search/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { FIRST_PAGE, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
+import { FIRST_PAGE, fromMovieList, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 
 export type ListSource =
   'popular' | 'trending' | 'top-rated' | 'upcoming' | 'now-playing' | 'airing-today' | 'on-the-air';
@@ -41,12 +40,7 @@ interface PageRequest {
 }
 type PageFetcher = (request: PageRequest) => Promise<ResultsPage>;
 
-/** Movie lists come in `searchResults`; TV and people lists in `results` (SPEC §3). */
-const fromMovieList = ({ page, totalPages, searchResults }: MovieListResponse): ResultsPage => ({
-  page,
-  totalPages,
-  results: searchResults,
-});
+/** TV and people lists come in `results`, movie lists in `searchResults` (SPEC §3). */
 const fromResultList = ({ page, totalPages, results }: ResultListResponse): ResultsPage => ({
   page,
   totalPages,
@@ -157,6 +151,11 @@ function relevantOptions(list: ListId, { window, region }: ListOptions): ListOpt
   };
 }
 
+/**
+ * Hand-written rather than the generated infinite options: one query over twelve operations
+ * chosen by the address, and the list screen suspends on it, which those options do not
+ * type-check with (hey-api/hey-api#2931).
+ */
 export function listQueryOptions(list: ListId, options: ListOptions = {}) {
   const relevant = relevantOptions(list, options);
   return infiniteQueryOptions({
