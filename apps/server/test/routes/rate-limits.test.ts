@@ -64,6 +64,15 @@ describe('the /api limit', () => {
     expect(refused.headers['x-ratelimit-limit']).toBe(String(PER_MINUTE));
   });
 
+  it('counts requests for favourites that carry no valid token, as it counts every /api call', async () => {
+    const seen: number[] = [];
+    for (let i = 0; i <= PER_MINUTE; i++)
+      seen.push(
+        (await direct.inject({ url: '/api/favorites', remoteAddress: '10.3.0.7' })).statusCode,
+      );
+    expect(seen).toEqual([...Array<number>(PER_MINUTE).fill(401), 429]);
+  });
+
   it('counts an IPv6 client by its /64', async () => {
     expect(await statuses(direct, PER_MINUTE, '2001:db8:1:2::1')).toEqual([200, 200, 200]);
     expect(await statuses(direct, 1, '2001:db8:1:2:ffff:ffff:ffff:ffff')).toEqual([429]);

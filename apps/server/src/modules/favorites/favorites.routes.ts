@@ -27,9 +27,14 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox<FavoritesRoutesOptions> 
   app,
   { store, verifier },
 ) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', PRIVATE_CACHE);
+  });
+  // After every onRequest hook, the /api limit's among them (it attaches its own to each route,
+  // and those run after this scope's): a client without a valid token is counted like any other.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     request.caller = await verifier.verify(request.headers.authorization);
+    return payload;
   });
   const owner = (caller: Caller | undefined) => {
     if (!caller) throw new AppError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
