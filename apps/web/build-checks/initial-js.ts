@@ -1,14 +1,11 @@
 /**
  * What the search screen (`/`) loads before it can be used, read from a built `dist/`: the
- * entry script, everything it imports statically (its modulepreloads), and the `/` route's
- * lazy chunk with its static imports, which the router fetches before rendering the route.
+ * entry script and everything it imports statically (its modulepreloads). The `/` route's
+ * screen is part of the entry; every other screen is a lazy route, loaded when it is visited.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** The lazy part of the `/` route, which it needs before its first render (src/routes/search.tsx). */
-export const SEARCH_SCREEN_SOURCE = 'src/routes/search.lazy.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -24,8 +21,8 @@ export interface InitialFile {
   file: string;
   bytes: number;
   gzipBytes: number;
-  /** Why it loads: 'entry', 'preload' (a static import of the entry) or 'search screen'. */
-  reason: 'entry' | 'preload' | 'search screen';
+  /** Why it loads: 'entry', or 'preload' (a static import of the entry). */
+  reason: 'entry' | 'preload';
 }
 
 export function readManifest(distDir: string): Manifest {
@@ -65,10 +62,6 @@ export function initialJavaScript(distDir: string): InitialFile[] {
   const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
-  const screenKey = Object.keys(manifest).find(
-    (key) => manifest[key]?.src === SEARCH_SCREEN_SOURCE,
-  );
-  if (!screenKey) throw new Error(`the manifest has no chunk for ${SEARCH_SCREEN_SOURCE}`);
 
   const startup = withStaticImports(manifest, entryKey, new Set());
   const files = new Map<string, InitialFile['reason']>();
@@ -76,10 +69,6 @@ export function initialJavaScript(distDir: string): InitialFile[] {
     files.set(manifest[key]?.file ?? key, key === entryKey ? 'entry' : 'preload');
   // index.html may name more than the manifest's graph (it never should): count those too.
   for (const file of scriptsInIndexHtml(distDir)) if (!files.has(file)) files.set(file, 'preload');
-  for (const key of withStaticImports(manifest, screenKey, new Set())) {
-    const file = manifest[key]?.file ?? key;
-    if (!files.has(file)) files.set(file, 'search screen');
-  }
   return [...files].map(([file, reason]) => {
     const bytes = readFileSync(path.join(distDir, file));
     return { file, bytes: bytes.length, gzipBytes: gzipSize(bytes), reason };

@@ -1,6 +1,17 @@
-import { createRoute } from '@tanstack/react-router';
+/**
+ * `/`, the search screen: the screen most visits start from, so it comes with the app's own
+ * code rather than as a lazy route like the others.
+ */
+import { createRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, useCallback } from 'react';
+import { SearchScreen } from '../features/search/components/search-screen.tsx';
 import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { rootRoute } from './root.tsx';
+
+/** The rows to browse under an empty search box: the lists feature's, composed in here. */
+const HomeRows = lazy(async () => ({
+  default: (await import('../features/lists/components/home-rows.tsx')).HomeRows,
+}));
 
 interface SearchParams {
   q?: string;
@@ -14,14 +25,36 @@ function validateSearch(search: Record<string, unknown>): SearchParams {
   return text ? { q: text } : {};
 }
 
+function SearchRoute() {
+  const { q = '' } = searchRoute.useSearch();
+  const navigate = useNavigate();
+  const onQueryChange = useCallback(
+    (text: string) => void navigate({ to: '/', search: text ? { q: text } : {}, replace: true }),
+    [navigate],
+  );
+  // Arriving from the top bar's Search link: this visit's history key asks for the box's focus.
+  const focusRequest = useRouterState({
+    select: ({ location: { state } }) => (state.focusSearch ? state.__TSR_key : undefined),
+  });
+  return (
+    <SearchScreen
+      query={q}
+      onQueryChange={onQueryChange}
+      focusRequest={focusRequest}
+      browse={<HomeRows />}
+    />
+  );
+}
+
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch,
   loaderDeps: ({ search }) => ({ hasQuery: Boolean(search.q) }),
-  // A search in the address needs the results list too, which the screen loads on its own
-  // otherwise: fetched alongside the screen's code rather than after it.
+  // A search in the address shows the results list at once, which otherwise loads on its own
+  // after the box: the route waits for its code.
   loader: async ({ deps }) => {
     if (deps.hasQuery) await loadSearchResults();
   },
-}).lazy(() => import('./search.lazy.tsx').then((lazy) => lazy.Route));
+  component: SearchRoute,
+});

@@ -9,7 +9,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useConfiguration } from '@/lib/configuration.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { createUserManager } from './user-manager.ts';
 
 /** Only same-origin paths are followed, never a URL someone put in the state. */
 export function safeReturnPath(state: unknown): string {
@@ -23,7 +22,10 @@ export function CallbackScreen() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!auth) return;
-    void createUserManager(auth)
+    // Loaded on demand, as the auth provider loads it: imported statically here, oidc-client-ts
+    // would count as shared and go into every screen's `screens` chunk (vite.config.ts).
+    void import('./user-manager.ts')
+      .then(({ createUserManager }) => createUserManager(auth))
       .then((manager) => manager.signinCallback())
       .then((user) => {
         if (user) void navigate({ to: safeReturnPath(user.state), replace: true });
