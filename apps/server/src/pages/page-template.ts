@@ -4,17 +4,12 @@
  * the body (the app's module script runs after the whole document is read).
  */
 
-/** The element the web app reads its first queries' data from (apps/web/src/lib/seed-queries.ts). */
+/** The element the web app reads its first queries' data from (apps/web/src/app/seed-queries.ts). */
 export const SEED_ELEMENT_ID = 'initial-queries';
 
 const TITLE = /<title>[^<]*<\/title>/;
 /** The generic description; each page writes its own. */
 const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\s*/;
-/**
- * The build asks for the configuration early with a preload; pages served here carry it
- * instead, and a preload nothing reads would be a wasted request and a console warning.
- */
-const CONFIGURATION_PRELOAD = /[ \t]*<link\b[^>]*\bhref="\/api\/configuration"[^>]*>\s*/;
 
 export class PageTemplate {
   readonly #beforeHead: string;
@@ -22,7 +17,7 @@ export class PageTemplate {
   readonly #end: string;
 
   constructor(indexHtml: string) {
-    const html = indexHtml.replace(DESCRIPTION, '').replace(CONFIGURATION_PRELOAD, '');
+    const html = indexHtml.replace(DESCRIPTION, '');
     const title = TITLE.exec(html);
     // A page without the usual landmarks still works: browsers take what follows as its body.
     const headEnd = html.indexOf('</head>');

@@ -27,12 +27,4 @@ describe('PageTemplate on apps/web/index.html', () => {
     expect(seedAt).toBeGreaterThan(page.indexOf('<div id="root">'));
     expect(seedAt).toBeLessThan(page.indexOf('</body>'));
   });
-
-  it('drops the configuration preload the build adds, since the page carries the answer', () => {
-    const built = indexHtml.replace(
-      '</head>',
-      '<link rel="preload" href="/api/configuration" as="fetch" crossorigin="">\n</head>',
-    );
-    expect(new PageTemplate(built).render('', '{}')).not.toContain('/api/configuration');
-  });
 });
