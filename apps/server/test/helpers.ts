@@ -13,18 +13,23 @@ import { createFavoritesStore } from '../src/favorites/create-favorites-store.ts
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from './fake-tmdb.ts';
 
-export async function buildTestApp(
-  tmdb: FakeTmdb,
-  env: Record<string, string> = {},
-  hooks: CatalogHooks = {},
-): Promise<FastifyInstance> {
-  const config = loadConfig({
+/** The server's configuration pointed at the fake TMDB, with short timeouts for tests. */
+export function fakeTmdbConfig(tmdb: FakeTmdb, env: Record<string, string> = {}) {
+  return loadConfig({
     TMDB_API_TOKEN: FAKE_TMDB_TOKEN,
     TMDB_BASE_URL: tmdb.baseUrl,
     TMDB_TIMEOUT_MS: '500',
     TMDB_DEADLINE_MS: '3000',
     ...env,
   });
+}
+
+export async function buildTestApp(
+  tmdb: FakeTmdb,
+  env: Record<string, string> = {},
+  hooks: CatalogHooks = {},
+): Promise<FastifyInstance> {
+  const config = fakeTmdbConfig(tmdb, env);
   return buildApp({ catalog: createTmdbCatalog(config.tmdb, hooks) });
 }
 

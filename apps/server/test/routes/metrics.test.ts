@@ -10,8 +10,8 @@ import { createTmdbCatalog, type CatalogHooks } from '../../src/catalog/create-c
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { SqliteFavoritesStore } from '../../src/favorites/sqlite-favorites-store.ts';
 import { Metrics } from '../../src/metrics/metrics.ts';
-import { FAKE_TMDB_TOKEN, FakeTmdb } from '../fake-tmdb.ts';
-import { buildOfflineApp } from '../helpers.ts';
+import { FakeTmdb } from '../fake-tmdb.ts';
+import { buildOfflineApp, fakeTmdbConfig } from '../helpers.ts';
 import { redisAvailable, startRedis } from '../support/redis-server.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -36,13 +36,7 @@ async function buildMeteredApp(
   hooks: CatalogHooks = {},
   extra: Partial<AppDependencies> = {},
 ): Promise<{ app: FastifyInstance; metrics: Metrics }> {
-  const config = loadConfig({
-    TMDB_API_TOKEN: FAKE_TMDB_TOKEN,
-    TMDB_BASE_URL: tmdb.baseUrl,
-    TMDB_TIMEOUT_MS: '500',
-    TMDB_DEADLINE_MS: '3000',
-    ...env,
-  });
+  const config = fakeTmdbConfig(tmdb, env);
   const metrics = extra.metrics ?? new Metrics();
   const app = await buildApp({
     catalog: createTmdbCatalog(config.tmdb, { ...hooks, metrics }),
