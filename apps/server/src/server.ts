@@ -31,6 +31,7 @@ async function main(config: Config): Promise<void> {
         logger.warn({ err: error }, 'Redis is unavailable; caching in memory until it is back'),
       )
     : undefined;
+  await sharedCache?.connected();
   const metrics = new Metrics();
   const catalog = await createCatalog(config, {
     shared: sharedCache,

@@ -65,6 +65,26 @@ export class RedisSharedCache implements SharedCache {
     }
   }
 
+  /**
+   * Resolves true once the first connection is up, or false after `waitMs`. A replica waits for
+   * this before it listens, so its first misses reach the shared tier; an outage delays it only
+   * by `waitMs`.
+   */
+  connected(waitMs = 2000): Promise<boolean> {
+    if (this.#redis.status === 'ready') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.#redis.off('ready', onReady);
+        resolve(false);
+      }, waitMs);
+      this.#redis.once('ready', onReady);
+    });
+  }
+
   healthy(): boolean {
     return this.#healthy && this.#redis.status === 'ready';
   }

@@ -17,6 +17,8 @@ describe.runIf(withRedis)('the Redis cache tier', () => {
   const replica = async () => {
     const outages: unknown[] = [];
     const shared = new RedisSharedCache(redis.url, (error) => outages.push(error));
+    // As the server does before it listens: without this a replica's first lookups fail fast.
+    expect(await shared.connected()).toBe(true);
     const app = await buildTestApp(tmdb, {}, { shared });
     app.addHook('onClose', () => shared.close());
     apps.push(app);
@@ -31,6 +33,13 @@ describe.runIf(withRedis)('the Redis cache tier', () => {
     await Promise.all(apps.map((app) => app.close()));
     await redis.stop();
     await tmdb.stop();
+  });
+
+  it('stops waiting for a Redis that is not there, so a replica still starts', async () => {
+    const unreachable = new RedisSharedCache('redis://127.0.0.1:1', () => undefined);
+    expect(await unreachable.connected(300)).toBe(false);
+    expect(unreachable.healthy()).toBe(false);
+    await unreachable.close();
   });
 
   it('lets a second replica answer from what the first one fetched', async () => {
