@@ -41,6 +41,10 @@ const PAGES = [
   { name: 'Movie (The Matrix)', path: '/movie/603' },
   { name: 'TV show (Game of Thrones)', path: '/tv/1399' },
   { name: 'Person (Mark Hamill)', path: '/person/17419' },
+  { name: 'Season (Game of Thrones 1)', path: '/tvseason?series=1399&season=1' },
+  { name: 'Episode (Game of Thrones 1×1)', path: '/tvepisode?series=1399&season=1&episode=1' },
+  { name: 'Collection (The Lord of the Rings)', path: '/collection/119' },
+  { name: 'Discover movies', path: '/discover/movies' },
 ] as const;
 
 async function freePort(): Promise<number> {
@@ -175,7 +179,7 @@ async function main(): Promise<void> {
       version = lhr.lighthouseVersion;
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
-        const name = page.path.replaceAll('/', '_') || '_';
+        const name = page.path.replaceAll(/[^a-z0-9]+/gi, '_') || '_';
         writeFileSync(path.join(values.save, `lighthouse${name}.json`), JSON.stringify(lhr));
       }
       const perfScores = results.map((r) => score(r, 'performance')).join(', ');
