@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -41,7 +42,16 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Compiles the message catalogues imported with `?lingui` (src/lib/i18n/messages/) at
+    // build time, as lingui.config.ts lays them out; a malformed ICU message fails the build.
+    lingui({
+      configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
+      failOnCompileError: true,
+    }),
+    precompress(),
+  ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.
   resolve: { tsconfigPaths: true },
   build: {

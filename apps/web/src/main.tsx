@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { seedQueries } from './app/seed-queries.ts';
 import { setUpApiClient } from './lib/api.ts';
+import { activateLanguage, initialLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // First: the generated query keys hold the API's base URL, the seeded ones included.
 setUpApiClient(window.location);
 const queryClient = createQueryClient();
 seedQueries(queryClient, document);
+
+// English is ready at once; another language's catalogues load first, so the first render is
+// already in it (no flash of English, nor of IDs).
+await activateLanguage(initialLanguage());
 
 const root = document.getElementById('root');
 if (root) {

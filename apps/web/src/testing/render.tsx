@@ -1,4 +1,8 @@
-/** Renders a component as the app would: theme, query cache (with configuration) and router. */
+/**
+ * Renders a component as the app would: language (English unless testing/language.ts switched
+ * it), theme, query cache (with configuration) and router.
+ */
+import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -10,6 +14,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { configurationQueryOptions } from '../lib/configuration.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
 import { theme } from '../theme/theme.ts';
 
 export const TEST_IMAGE_BASE = 'https://images.test/w500';
@@ -31,11 +36,13 @@ export async function renderWithApp(ui: ReactNode, queryClient = createTestQuery
   });
   await router.load();
   const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nProvider>,
   );
   return { ...result, queryClient, router };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { activateLanguage, i18n } from '@/lib/i18n/i18n.ts';
 
 // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" warning.
 window.scrollTo = () => undefined;
@@ -12,3 +13,13 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(cleanup);
+
+// A message looked up by an ID its language's catalogues lack fails the test that did it;
+// each test then starts again in English (testing/language.ts switches it).
+const missing: { id: string; locale: string }[] = [];
+i18n.on('missing', (event) => missing.push(event));
+afterEach(async () => {
+  const found = missing.splice(0);
+  await activateLanguage('en');
+  expect(found, 'messages without a translation in the active catalogue').toEqual([]);
+});

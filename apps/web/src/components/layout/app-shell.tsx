@@ -1,4 +1,5 @@
 /** The frame of every screen: top bar, menu, content, footer and scroll-to-top button. */
+import { useLingui } from '@lingui/react';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
@@ -29,6 +30,7 @@ interface AppShellProps {
 }
 
 export function AppShell({ children, account, profile, footer }: AppShellProps) {
+  const { i18n } = useLingui();
   const loading = useRouterState({ select: (state) => state.isLoading });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -54,12 +56,12 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
         <Toolbar>
           <Box
             component="nav"
-            aria-label="Site"
+            aria-label={i18n._('shell.siteNavigation')}
             sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}
           >
             <IconButton
               ref={menuButton}
-              aria-label="Open menu"
+              aria-label={i18n._('shell.openMenu')}
               onClick={openMenu}
               onPointerEnter={() => void loadNavDrawer()}
               onFocus={() => void loadNavDrawer()}
@@ -79,7 +81,7 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
             <IconLink
               to="/"
               state={{ focusSearch: true }}
-              aria-label="Search"
+              aria-label={i18n._('shell.search')}
               color="inherit"
               sx={{ ml: 'auto' }}
             >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
@@ -10,12 +11,12 @@ import { useConfiguration } from '@/lib/configuration.ts';
  * rather than MUI's Link, which the first screen would otherwise load for this alone.
  */
 export function OfflineNotice() {
+  const { i18n } = useLingui();
   const { catalog } = useConfiguration();
   if (catalog !== 'offline') return null;
   return (
     <Box component="p" sx={{ typography: 'caption', m: 0 }}>
-      Showing the offline demo catalogue. For live TMDB data, start the server with TMDB_API_TOKEN
-      set.{' '}
+      {i18n._('shell.offlineNotice')}{' '}
       <Box
         component={Link}
         to="/about"
@@ -25,7 +26,7 @@ export function OfflineNotice() {
           '&:hover': { textDecorationColor: 'inherit' },
         })}
       >
-        More on the About page
+        {i18n._('shell.offlineNoticeLink')}
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { styled } from '@mui/material/styles';
 
 export const MAIN_ID = 'main';
@@ -22,6 +23,7 @@ const SkipAnchor = styled('a')(({ theme }) => ({
  * moves focus by hand, since following `#main` would be a navigation to the router.
  */
 export function SkipLink() {
+  const { i18n } = useLingui();
   return (
     <SkipAnchor
       href={`#${MAIN_ID}`}
@@ -30,7 +32,7 @@ export function SkipLink() {
         document.getElementById(MAIN_ID)?.focus();
       }}
     >
-      Skip to content
+      {i18n._('shell.skipToContent')}
     </SkipAnchor>
   );
 }

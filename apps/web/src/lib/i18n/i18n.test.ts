@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, changeLanguage, i18n, initialLanguage } from './i18n.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('the UI language', () => {
+  it('starts in English, with its messages already loaded', () => {
+    expect(i18n.locale).toBe('en');
+    expect(i18n._('shell.skipToContent')).toBe('Skip to content');
+  });
+
+  it('loads a language’s catalogues before switching to it, and sets <html lang>', async () => {
+    await activateLanguage('de');
+    expect(i18n.locale).toBe('de');
+    expect(i18n._('shell.skipToContent')).toBe('Zum Inhalt springen');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('ends in the last language asked for when an earlier one loads later', async () => {
+    await Promise.all([activateLanguage('fr'), activateLanguage('es')]);
+    expect(i18n.locale).toBe('es');
+    expect(i18n._('shell.skipToContent')).toBe('Saltar al contenido');
+  });
+
+  it('remembers a chosen language for the next visit', async () => {
+    await changeLanguage('fr');
+    expect(i18n._('shell.skipToContent')).toBe('Aller au contenu');
+    expect(initialLanguage()).toBe('fr');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Every namespace (`src/locales/<namespace>/<language>.json`) speaks every language, and
+ * says the same things in each: the same IDs, none empty, the same ICU arguments.
+ */
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/languages.ts';
+
+type Catalogue = Record<string, unknown>;
+
+const files = import.meta.glob<Catalogue>('/src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** `{ [namespace]: { [language]: catalogue } }` */
+const namespaces: Record<string, Record<string, Catalogue>> = {};
+for (const [file, catalogue] of Object.entries(files)) {
+  const [, namespace, language] = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (!namespace || !language) throw new Error(`unexpected catalogue path ${file}`);
+  (namespaces[namespace] ??= {})[language] = catalogue;
+}
+
+/** The names of a message's arguments (`{title}`, `{count, plural, …}`), nested ones too. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, , cases] = token;
+      if (name) names.add(name);
+      if (cases && typeof cases === 'object')
+        for (const branch of Object.values(cases)) if (Array.isArray(branch)) visit(branch);
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+describe('message catalogues', () => {
+  it('exist', () => {
+    expect(Object.keys(namespaces)).toContain('shell');
+  });
+
+  describe.each(Object.entries(namespaces))('namespace %s', (namespace, byLanguage) => {
+    const english = byLanguage.en ?? {};
+
+    it('has a file for each language and none other', () => {
+      expect(Object.keys(byLanguage).sort()).toEqual([...LANGUAGES].sort());
+    });
+
+    it('has messages, each ID starting with the namespace', () => {
+      expect(Object.keys(english).length).toBeGreaterThan(0);
+      for (const [id, message] of Object.entries(english)) {
+        expect(id).toMatch(new RegExp(`^${namespace}\\.`));
+        expect(message, id).toEqual(expect.stringMatching(/\S/));
+      }
+    });
+
+    it.each(LANGUAGES.filter((language) => language !== 'en'))(
+      'has in %s exactly the IDs of English, each translated with the same arguments',
+      (language) => {
+        const translated = byLanguage[language] ?? {};
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        for (const [id, message] of Object.entries(translated)) {
+          expect(message, `${language} ${id}`).toEqual(expect.stringMatching(/\S/));
+          expect(argumentsOf(message as string), `${language} ${id}`).toEqual(
+            argumentsOf(english[id] as string),
+          );
+        }
+      },
+    );
+  });
+});
