@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',
+    // Specs answer requests with page.route, which a service worker's fetches would bypass; the
+    // PWA specs opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
