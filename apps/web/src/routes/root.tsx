@@ -3,6 +3,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { OfflineNotice } from '../components/layout/offline-notice.tsx';
+import { KeyboardShortcuts } from '../components/shortcuts/keyboard-shortcuts.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { ProfileButton } from '../features/auth/profile-button.tsx';
 import { useAccountAction } from '../features/auth/use-account-action.ts';
@@ -14,9 +15,12 @@ export interface RouterContext {
 
 function Shell() {
   return (
-    <AppShell account={useAccountAction()} profile={<ProfileButton />} footer={<OfflineNotice />}>
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell account={useAccountAction()} profile={<ProfileButton />} footer={<OfflineNotice />}>
+        <Outlet />
+      </AppShell>
+      <KeyboardShortcuts />
+    </>
   );
 }
 

@@ -69,6 +69,25 @@ describe('ImageGallery', () => {
     expect(thumbnail).toHaveFocus();
   });
 
+  it('jumps to the first and last image with Home and End; a held modifier moves nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(
+      <ImageGallery
+        heading="Images"
+        groups={[{ label: 'Posters', shape: 'poster', images: images('poster', 4) }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Posters: image 2 of 4' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Images: Posters' });
+    await user.keyboard('{End}');
+    expect(within(viewer).getByText('4 / 4')).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(within(viewer).getByText('1 / 4')).toBeInTheDocument();
+    // Alt+Left is the browser's Back, Ctrl+Right a word jump: not the viewer's to take.
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}{Control>}{ArrowRight}{/Control}');
+    expect(within(viewer).getByText('1 / 4')).toBeInTheDocument();
+  });
+
   it('closes with its Close button, focus back on the thumbnail', async () => {
     const user = userEvent.setup();
     await renderWithApp(

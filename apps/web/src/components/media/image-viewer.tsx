@@ -1,7 +1,8 @@
 /**
  * The full-screen viewer of an image gallery: one image at a time with previous and next
- * (buttons, or the arrow keys), where it is ('3 / 97'), and Escape or Close to leave. MUI's
- * dialog returns focus to the thumbnail that opened it.
+ * (buttons, or the keys the shortcut list gives it: arrows, Home and End), where it is
+ * ('3 / 97'), and Escape or Close to leave. MUI's dialog returns focus to the thumbnail that
+ * opened it.
  */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -11,7 +12,13 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@media-search/api-client';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { createKeybindingsHandler } from 'tinykeys';
+import {
+  GALLERY_SHORTCUTS,
+  keybindings,
+  type GalleryAction,
+} from '@/components/shortcuts/shortcut-list.ts';
 import { useImageUrl } from '@/lib/configuration.ts';
 
 interface ImageViewerProps {
@@ -30,18 +37,27 @@ const sideButtonSx = {
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
 } as const;
 
+/** Where each move goes from image `at` of `count`; past either end it goes round. */
+const MOVES: Readonly<Record<GalleryAction, (at: number, count: number) => number>> = {
+  previousImage: (at, count) => (at - 1 + count) % count,
+  nextImage: (at, count) => (at + 1) % count,
+  firstImage: () => 0,
+  lastImage: (_at, count) => count - 1,
+};
+
 export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerProps) {
   const imageUrl = useImageUrl();
   const [index, setIndex] = useState(startIndex);
-  // Past either end it goes round, so the keys never stop working.
-  const step = (by: number) =>
-    setIndex((current) => (current + by + images.length) % images.length);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
-    else return;
-    event.preventDefault();
-  };
+  const move = (action: GalleryAction) =>
+    setIndex((current) => MOVES[action](current, images.length));
+  // A key held down goes on moving, so it is not ignored as tinykeys would by default.
+  const onKeys = createKeybindingsHandler(
+    keybindings(GALLERY_SHORTCUTS, (action, event) => {
+      event.preventDefault();
+      move(action);
+    }),
+    { ignore: (event) => event.isComposing },
+  );
   const image = images[index];
   const position = `${index + 1} / ${images.length}`;
   return (
@@ -49,7 +65,7 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
       open
       fullScreen
       onClose={onClose}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => onKeys(event.nativeEvent)}
       slotProps={{ paper: { 'aria-label': label, sx: { bgcolor: 'common.black' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
@@ -81,14 +97,14 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
           <>
             <IconButton
               aria-label="Previous image"
-              onClick={() => step(-1)}
+              onClick={() => move('previousImage')}
               sx={{ ...sideButtonSx, left: 8 }}
             >
               <ChevronLeft fontSize="large" />
             </IconButton>
             <IconButton
               aria-label="Next image"
-              onClick={() => step(1)}
+              onClick={() => move('nextImage')}
               sx={{ ...sideButtonSx, right: 8 }}
             >
               <ChevronRight fontSize="large" />

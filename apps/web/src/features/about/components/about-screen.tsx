@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExternalButton } from '@/components/media/external-button.tsx';
+import { ShortcutsSection } from '@/components/shortcuts/shortcuts-section.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { aboutLinks } from './about-links.ts';
 import { OfflineCatalogAlert } from './offline-catalog-alert.tsx';
@@ -58,6 +59,7 @@ export function AboutScreen() {
         without a TMDB token serves a small demo catalogue whose artwork is drawn by the server.
         Favourites live on this server and cannot yet be exported.
       </Typography>
+      <ShortcutsSection />
     </Container>
   );
 }
