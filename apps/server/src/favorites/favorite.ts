@@ -37,3 +37,36 @@ export type NewFavorite = Static<typeof NewFavoriteSchema>;
 
 /** The most favourites one person may keep; enough for anyone, small enough to list at once. */
 export const MAX_FAVORITES_PER_OWNER = 1000;
+
+/**
+ * The most items one import may carry: a whole list's worth, since a list (and so its export)
+ * never holds more, and no import of more could fit under the cap anyway.
+ */
+export const MAX_IMPORT_ITEMS = MAX_FAVORITES_PER_OWNER;
+
+export const FavoritesImportSchema = Type.Object(
+  {
+    items: Type.Array(NewFavoriteSchema, {
+      minItems: 1,
+      maxItems: MAX_IMPORT_ITEMS,
+      description: 'Each shaped like the body that saves one favourite',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type FavoritesImport = Static<typeof FavoritesImportSchema>;
+
+/** Why an imported item was not added. */
+export const SkipReasonSchema = Type.Enum(['alreadySaved', 'repeated'], {
+  description:
+    'alreadySaved: the caller already keeps it; repeated: an earlier item of this import is the same',
+});
+export type SkipReason = Static<typeof SkipReasonSchema>;
+
+export const SkippedImportSchema = Type.Object({
+  index: Type.Integer({ minimum: 0, description: 'Its position in the items sent' }),
+  mediaId: Type.String(),
+  mediaType: Type.Enum(['movie', 'tv', 'person']),
+  reason: SkipReasonSchema,
+});
+export type SkippedImport = Static<typeof SkippedImportSchema>;

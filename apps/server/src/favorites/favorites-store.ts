@@ -1,6 +1,11 @@
 /** Where favourites are kept. Every call is scoped to an owner: the token's issuer and subject. */
 import { AppError } from '../errors.ts';
-import { MAX_FAVORITES_PER_OWNER, type Favorite, type NewFavorite } from './favorite.ts';
+import {
+  MAX_FAVORITES_PER_OWNER,
+  type Favorite,
+  type NewFavorite,
+  type SkippedImport,
+} from './favorite.ts';
 
 /** The owner already keeps the most favourites allowed, and this one is not among them. */
 export class FavoritesLimitError extends AppError {
@@ -19,6 +24,13 @@ export interface AddResult {
   created: boolean;
 }
 
+export interface ImportResult {
+  /** The favourites saved, in the order they were sent (the first of them listed first). */
+  added: Favorite[];
+  /** Items the owner already kept, or sent twice, each saved no second time. */
+  skipped: SkippedImport[];
+}
+
 export interface FavoritesStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Newest first. */
@@ -29,6 +41,12 @@ export interface FavoritesStore {
    * answered): the count and the insert are one atomic step.
    */
   add(owner: string, favorite: NewFavorite): Promise<AddResult>;
+  /**
+   * Saves every item not already saved, all or none: in one transaction, under the same per-owner
+   * lock as `add`, so concurrent adds and imports cannot pass MAX_FAVORITES_PER_OWNER between
+   * them. Throws ImportOverLimitError, saving nothing, when the new items would pass it.
+   */
+  importMany(owner: string, items: NewFavorite[]): Promise<ImportResult>;
   /** False when the owner has no favourite with that id (someone else's counts as none). */
   remove(owner: string, id: string): Promise<boolean>;
   /** Resolves when the database answers; rejects when it does not. */

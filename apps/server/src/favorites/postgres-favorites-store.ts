@@ -9,7 +9,9 @@ import {
   type AddResult,
   type FavoriteRow,
   type FavoritesStore,
+  type ImportResult,
 } from './favorites-store.ts';
+import { checkImportFits, favoriteKey, planImport } from './import-plan.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 const COLUMNS = 'id::text AS id, media_id, media_type, media_image_url, media_title, created_at';
@@ -50,6 +52,11 @@ const RETRY_DELAY_MS = 200;
 const MIGRATION_LOCK = 4_151_902;
 /** The first key of the per-owner locks taken while adding (the second is the owner's hash). */
 const OWNER_LOCK = 4_151_903;
+
+/** Adds and imports by the same owner, on any replica, take turns until their transaction ends. */
+async function lockOwner(client: pg.PoolClient, owner: string): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [OWNER_LOCK, owner]);
+}
 
 export class PostgresFavoritesStore implements FavoritesStore {
   readonly kind = 'postgres';
@@ -120,7 +127,7 @@ export class PostgresFavoritesStore implements FavoritesStore {
    */
   async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
     return this.#transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [OWNER_LOCK, owner]);
+      await lockOwner(client, owner);
       const find = () =>
         client.query<FavoriteRow>(
           `SELECT ${COLUMNS} FROM favorites WHERE owner = $1 AND media_type = $2 AND media_id = $3`,
@@ -146,6 +153,50 @@ export class PostgresFavoritesStore implements FavoritesStore {
         ],
       );
       return { favorite: toFavorite(inserted.rows[0] as FavoriteRow), created: true };
+    });
+  }
+
+  /**
+   * In one transaction holding the same per-owner lock as `add`, one INSERT for every new item.
+   * The first item sent gets the transaction's time and each next one a microsecond less, so the
+   * list (newest first) shows them in the order sent.
+   */
+  async importMany(owner: string, items: NewFavorite[]): Promise<ImportResult> {
+    return this.#transaction(async (client) => {
+      await lockOwner(client, owner);
+      const { rows: saved } = await client.query<Pick<FavoriteRow, 'media_type' | 'media_id'>>(
+        'SELECT media_type, media_id FROM favorites WHERE owner = $1',
+        [owner],
+      );
+      const { fresh, skipped } = planImport(
+        new Set(
+          saved.map((row) => favoriteKey({ mediaType: row.media_type, mediaId: row.media_id })),
+        ),
+        items,
+      );
+      checkImportFits(saved.length, fresh.length);
+      if (fresh.length === 0) return { added: [], skipped };
+      const { rows } = await client.query<FavoriteRow>(
+        `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
+         SELECT id, $1, media_type, media_id, media_title, media_image_url,
+                now() - (position - 1) * interval '1 microsecond'
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[])
+              WITH ORDINALITY AS item(id, media_type, media_id, media_title, media_image_url, position)
+         RETURNING ${COLUMNS}`,
+        [
+          owner,
+          fresh.map(() => randomUUID()),
+          fresh.map((item) => item.mediaType),
+          fresh.map((item) => item.mediaId),
+          fresh.map((item) => item.mediaTitle),
+          fresh.map((item) => item.mediaImageUrl),
+        ],
+      );
+      const byKey = new Map(
+        rows.map((row) => [favoriteKey({ mediaType: row.media_type, mediaId: row.media_id }), row]),
+      );
+      const added = fresh.map((item) => toFavorite(byKey.get(favoriteKey(item)) as FavoriteRow));
+      return { added, skipped };
     });
   }
 

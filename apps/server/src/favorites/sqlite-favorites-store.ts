@@ -10,7 +10,9 @@ import {
   type AddResult,
   type FavoriteRow,
   type FavoritesStore,
+  type ImportResult,
 } from './favorites-store.ts';
+import { checkImportFits, favoriteKey, planImport } from './import-plan.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 const COLUMNS = 'id, media_id, media_type, media_image_url, media_title, created_at';
@@ -39,9 +41,51 @@ export class SqliteFavoritesStore implements FavoritesStore {
 
   /** One write transaction: the count it checks is the count it inserts against. */
   async add(owner: string, favorite: NewFavorite): Promise<AddResult> {
+    return this.#writeTransaction(() => this.#addWithin(owner, favorite));
+  }
+
+  /**
+   * One write transaction, like `add`. Every new row gets the same time and they are inserted
+   * last item first, so the list (newest first, then latest row) shows them in the order sent.
+   */
+  async importMany(owner: string, items: NewFavorite[]): Promise<ImportResult> {
+    return this.#writeTransaction(() => {
+      const saved = this.#db
+        .prepare('SELECT media_type, media_id FROM favorites WHERE owner = ?')
+        .all(owner) as unknown as Pick<FavoriteRow, 'media_type' | 'media_id'>[];
+      const { fresh, skipped } = planImport(
+        new Set(
+          saved.map((row) => favoriteKey({ mediaType: row.media_type, mediaId: row.media_id })),
+        ),
+        items,
+      );
+      checkImportFits(saved.length, fresh.length);
+      const createdAt = new Date().toISOString();
+      const insert = this.#db.prepare(
+        `INSERT INTO favorites (id, owner, media_type, media_id, media_title, media_image_url, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      const added = fresh.map((item) => ({ ...item, id: randomUUID(), createdAt }));
+      for (const favorite of added.toReversed()) {
+        insert.run(
+          favorite.id,
+          owner,
+          favorite.mediaType,
+          favorite.mediaId,
+          favorite.mediaTitle,
+          favorite.mediaImageUrl,
+          createdAt,
+        );
+      }
+      return { added, skipped };
+    });
+  }
+
+  /** Runs `work` in a transaction that holds the database's write lock from its start. */
+  #writeTransaction<T>(work: () => T): T {
     this.#db.exec('BEGIN IMMEDIATE');
     try {
-      const result = this.#addWithin(owner, favorite);
+      const result = work();
       this.#db.exec('COMMIT');
       return result;
     } catch (error) {

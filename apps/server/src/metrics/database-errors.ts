@@ -7,7 +7,7 @@
 import { AppError } from '../errors.ts';
 import type { FavoritesStore } from '../favorites/favorites-store.ts';
 
-export type StoreOperation = 'list' | 'add' | 'remove' | 'ping';
+export type StoreOperation = 'list' | 'add' | 'import' | 'remove' | 'ping';
 
 function isDatabaseError(error: unknown): boolean {
   return !(error instanceof AppError) || error.statusCode >= 500;
@@ -31,6 +31,7 @@ export function countingErrors(
     kind: store.kind,
     list: counted('list', store.list.bind(store)),
     add: counted('add', store.add.bind(store)),
+    importMany: counted('import', store.importMany.bind(store)),
     remove: counted('remove', store.remove.bind(store)),
     ping: counted('ping', store.ping.bind(store)),
     close: store.close.bind(store),

@@ -1,24 +1,8 @@
 /** The favourites API on both stores: SQLite in a temp folder and a real PostgreSQL on loopback. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
-import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
-import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
-import type { FavoritesStore } from '../../src/favorites/favorites-store.ts';
-import {
-  postgresAvailable,
-  startPostgres,
-  type PostgresServer,
-} from '../support/postgres-server.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_ISSUER } from '../support/test-tokens.ts';
+import { favoritesHarnesses, tokenFor } from './favorites-harness.ts';
 
-const keys = await makeTestKeys();
-const tokenFor = (sub: string) => keys.sign({ sub });
-const rankingPack = path.join(import.meta.dirname, '..', 'fixtures', 'pack-ranking');
 const movie = {
   mediaId: '603',
   mediaType: 'movie',
@@ -26,62 +10,15 @@ const movie = {
   mediaTitle: 'The Matrix',
 };
 
-/** CI installs PostgreSQL and must run both halves; a developer without it still runs SQLite. */
-const withPostgres = postgresAvailable() || Boolean(process.env.CI);
-if (!withPostgres) console.warn('PostgreSQL is not installed: testing favourites on SQLite only.');
-
-let postgres: PostgresServer | undefined;
-let work: string;
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'favorites-'));
-  if (withPostgres) postgres = await startPostgres();
-});
-afterAll(async () => {
-  postgres?.stop();
-  await rm(work, { recursive: true, force: true });
-});
-
-const allStores: [string, () => Promise<FavoritesStore>][] = [
-  [
-    'SQLite',
-    () => createFavoritesStore({ databaseUrl: undefined, dataDir: path.join(work, 'sqlite') }),
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      if (!postgres) throw new Error('PostgreSQL is not installed');
-      return createFavoritesStore({ databaseUrl: postgres.url, dataDir: work });
-    },
-  ],
-];
-
-const stores = allStores.filter(([kind]) => kind === 'SQLite' || withPostgres);
-
-describe.each(stores)('the favourites API on %s', (kind, openStore) => {
-  let app: FastifyInstance;
-  let store: FavoritesStore;
-
-  beforeAll(async () => {
-    const verifier = new TokenVerifier({
-      issuer: TEST_ISSUER,
-      audience: TEST_AUDIENCE,
-      keys: localKeys(keys.jwks),
-    });
-    store = await openStore();
-    app = await buildApp({
-      catalog: await createOfflineCatalog(rankingPack, path.join(work, `catalog-${kind}`)),
-      favorites: store,
-      auth: { verifier, embedded: undefined, close: async () => undefined },
-    });
-  });
-  afterAll(() => app.close());
+describe.each(favoritesHarnesses())('the favourites API on %s', (_kind, open) => {
+  const harness = open();
 
   const call = async (
     method: 'GET' | 'POST' | 'DELETE',
     user: string | null,
     options: { query?: Record<string, string>; body?: unknown } = {},
   ) =>
-    app.inject({
+    harness.app.inject({
       method,
       url: '/api/favorites',
       query: options.query,
@@ -96,7 +33,7 @@ describe.each(stores)('the favourites API on %s', (kind, openStore) => {
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
       expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
     }
-    const forged = await app.inject({
+    const forged = await harness.app.inject({
       url: '/api/favorites',
       headers: { authorization: 'Bearer not.a.token' },
     });
@@ -216,7 +153,7 @@ describe.each(stores)('the favourites API on %s', (kind, openStore) => {
   it('keeps the cap of 1,000 under 100 concurrent adds from 990, and says what it is', async () => {
     const owner = `${TEST_ISSUER}|mona`;
     for (let i = 0; i < 990; i++)
-      await store.add(owner, {
+      await harness.store.add(owner, {
         ...movie,
         mediaType: 'movie',
         mediaId: String(100_000 + i),
@@ -235,7 +172,7 @@ describe.each(stores)('the favourites API on %s', (kind, openStore) => {
       code: 'LIMIT_REACHED',
       message: 'You can keep up to 1000 favorites. Remove one to add another.',
     });
-    expect((await store.list(owner)).length).toBe(1000);
+    expect((await harness.store.list(owner)).length).toBe(1000);
     // One already saved is still answered at the cap, not refused.
     const again = await call('POST', 'mona', { body: { ...movie, mediaId: '100000' } });
     expect(again.statusCode).toBe(200);

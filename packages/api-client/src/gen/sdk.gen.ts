@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
+import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -169,7 +169,7 @@ export const discoverTvShows = <ThrowOnError extends boolean = false>(options: O
 export const getGenres = <ThrowOnError extends boolean = false>(options: Options<GetGenresData, ThrowOnError>) => (options.client ?? client).get<GetGenresResponses, GetGenresErrors, ThrowOnError>({ url: '/api/genres/{type}', ...options });
 
 /**
- * The countries where watch providers are known
+ * The countries where watch providers are known, named in English
  */
 export const getWatchRegions = <ThrowOnError extends boolean = false>(options?: Options<GetWatchRegionsData, ThrowOnError>) => (options?.client ?? client).get<GetWatchRegionsResponses, GetWatchRegionsErrors, ThrowOnError>({ url: '/api/regions', ...options });
 
@@ -179,7 +179,7 @@ export const getWatchRegions = <ThrowOnError extends boolean = false>(options?: 
 export const getWatchProviders = <ThrowOnError extends boolean = false>(options: Options<GetWatchProvidersData, ThrowOnError>) => (options.client ?? client).get<GetWatchProvidersResponses, GetWatchProvidersErrors, ThrowOnError>({ url: '/api/watch-providers/{type}', ...options });
 
 /**
- * The original languages titles can be filtered by
+ * The original languages titles can be filtered by, named in English
  */
 export const getLanguages = <ThrowOnError extends boolean = false>(options?: Options<GetLanguagesData, ThrowOnError>) => (options?.client ?? client).get<GetLanguagesResponses, GetLanguagesErrors, ThrowOnError>({ url: '/api/languages', ...options });
 
@@ -207,6 +207,21 @@ export const getFavorites = <ThrowOnError extends boolean = false>(options?: Opt
 export const addFavorite = <ThrowOnError extends boolean = false>(options: Options<AddFavoriteData, ThrowOnError>) => (options.client ?? client).post<AddFavoriteResponses, AddFavoriteErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/favorites',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save up to 1000 favourites at once, all or none
+ *
+ * Every item is checked first: one bad item answers 400 naming its index and field, and nothing is saved. Items already saved, or sent twice, are skipped and reported. When the new items would take the caller past the limit of favourites, 409 and nothing is saved. The added ones are listed in the order sent, and the favourites list shows them in that order, first newest.
+ */
+export const importFavorites = <ThrowOnError extends boolean = false>(options: Options<ImportFavoritesData, ThrowOnError>) => (options.client ?? client).post<ImportFavoritesResponses, ImportFavoritesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/favorites/import',
     ...options,
     headers: {
         'Content-Type': 'application/json',

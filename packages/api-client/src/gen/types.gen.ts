@@ -611,6 +611,10 @@ export type GetConfigurationResponses = {
          */
         imageBaseUrl: string;
         /**
+         * The languages catalogue answers can be in (`language=`); any other is answered in English. The offline catalogue has English only
+         */
+        contentLanguages: Array<'en' | 'de' | 'fr' | 'es'>;
+        /**
          * Null when sign-in is off
          */
         auth: {
@@ -641,6 +645,10 @@ export type GetPopularMoviesData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/movie/popular';
 };
@@ -687,6 +695,10 @@ export type GetTrendingMoviesData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
         /**
          * Trending today (day) or this week (week, when none is given)
          */
@@ -738,6 +750,10 @@ export type GetTopRatedMoviesData = {
          */
         page: number;
         /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+        /**
          * Watch region, ISO 3166-1, e.g. DE
          */
         region?: string;
@@ -788,6 +804,10 @@ export type GetUpcomingMoviesData = {
          */
         page: number;
         /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+        /**
          * Watch region, ISO 3166-1, e.g. DE
          */
         region?: string;
@@ -837,6 +857,10 @@ export type GetNowPlayingMoviesData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
         /**
          * Watch region, ISO 3166-1, e.g. DE
          */
@@ -892,6 +916,10 @@ export type GetMovieData = {
          * Watch region, ISO 3166-1, e.g. DE
          */
         region?: string;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/movie/{externalId}';
 };
@@ -938,7 +966,12 @@ export type GetMovieCreditsData = {
          */
         externalId: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/movie/{externalId}/credits';
 };
 
@@ -984,7 +1017,12 @@ export type GetCollectionData = {
          */
         collectionId: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/collection/{collectionId}';
 };
 
@@ -1035,6 +1073,10 @@ export type SearchMoviesData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/search/movie/{searchText}';
 };
@@ -1081,6 +1123,10 @@ export type GetPopularTvShowsData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/tvshow/popular';
 };
@@ -1127,6 +1173,10 @@ export type GetTrendingTvShowsData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
         /**
          * Trending today (day) or this week (week, when none is given)
          */
@@ -1177,6 +1227,10 @@ export type GetTopRatedTvShowsData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/tvshow/top-rated';
 };
@@ -1223,6 +1277,10 @@ export type GetTvShowsAiringTodayData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/tvshow/airing-today';
 };
@@ -1269,6 +1327,10 @@ export type GetTvShowsOnTheAirData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/tvshow/on-the-air';
 };
@@ -1320,6 +1382,10 @@ export type GetTvShowData = {
          * Watch region, ISO 3166-1, e.g. DE
          */
         region?: string;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/tvshow/{externalId}';
 };
@@ -1366,7 +1432,12 @@ export type GetTvShowCreditsData = {
          */
         seriesId: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/tvshow/{seriesId}/credits';
 };
 
@@ -1416,7 +1487,12 @@ export type GetSeasonData = {
          */
         seasonNumber: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/tvshow/{seriesId}/seasons/{seasonNumber}';
 };
 
@@ -1470,7 +1546,12 @@ export type GetEpisodeData = {
          */
         episodeNumber: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/tvshow/{seriesId}/seasons/{seasonNumber}/episode/{episodeNumber}';
 };
 
@@ -1521,6 +1602,10 @@ export type SearchTvShowsData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/search/tvshow/{searchText}';
 };
@@ -1567,6 +1652,10 @@ export type GetPopularPeopleData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/actor/popular';
 };
@@ -1613,6 +1702,10 @@ export type GetTrendingPeopleData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
         /**
          * Trending today (day) or this week (week, when none is given)
          */
@@ -1663,7 +1756,12 @@ export type GetPersonData = {
          */
         actorId: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/actor/{actorId}';
 };
 
@@ -1714,6 +1812,10 @@ export type SearchPeopleData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/search/actor/{searchText}';
 };
@@ -1765,6 +1867,10 @@ export type SearchAllData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/search/{searchText}';
 };
@@ -1838,7 +1944,7 @@ export type DiscoverMoviesData = {
         /**
          * Original language, ISO 639-1, e.g. de
          */
-        language?: string;
+        originalLanguage?: string;
         /**
          * Watch provider ids, comma-separated; offered by any of them in `region`
          */
@@ -1855,6 +1961,10 @@ export type DiscoverMoviesData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
         /**
          * At most this US certification
          */
@@ -1936,7 +2046,7 @@ export type DiscoverTvShowsData = {
         /**
          * Original language, ISO 639-1, e.g. de
          */
-        language?: string;
+        originalLanguage?: string;
         /**
          * Watch provider ids, comma-separated; offered by any of them in `region`
          */
@@ -1953,6 +2063,10 @@ export type DiscoverTvShowsData = {
          * Page, 1 to 500
          */
         page: number;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
         /**
          * Best first
          */
@@ -2000,7 +2114,12 @@ export type GetGenresData = {
     path: {
         type: 'movie' | 'tv';
     };
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/genres/{type}';
 };
 
@@ -2029,7 +2148,12 @@ export type GetGenresResponse = GetGenresResponses[keyof GetGenresResponses];
 export type GetWatchRegionsData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/regions';
 };
 
@@ -2065,6 +2189,10 @@ export type GetWatchProvidersData = {
          * Watch region, ISO 3166-1, e.g. DE
          */
         region: string;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
     };
     url: '/api/watch-providers/{type}';
 };
@@ -2094,7 +2222,12 @@ export type GetWatchProvidersResponse = GetWatchProvidersResponses[keyof GetWatc
 export type GetLanguagesData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
     url: '/api/languages';
 };
 
@@ -2239,3 +2372,74 @@ export type AddFavoriteResponses = {
 };
 
 export type AddFavoriteResponse = AddFavoriteResponses[keyof AddFavoriteResponses];
+
+export type ImportFavoritesData = {
+    body: {
+        /**
+         * Each shaped like the body that saves one favourite
+         */
+        items: Array<{
+            /**
+             * The TMDB id
+             */
+            mediaId: string;
+            mediaType: 'movie' | 'tv' | 'person';
+            /**
+             * Image path or URL; may be empty
+             */
+            mediaImageUrl: string;
+            mediaTitle: string;
+        }>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/favorites/import';
+};
+
+export type ImportFavoritesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    413: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type ImportFavoritesError = ImportFavoritesErrors[keyof ImportFavoritesErrors];
+
+export type ImportFavoritesResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        added: Array<Favorite>;
+        skipped: Array<{
+            /**
+             * Its position in the items sent
+             */
+            index: number;
+            mediaId: string;
+            mediaType: 'movie' | 'tv' | 'person';
+            /**
+             * alreadySaved: the caller already keeps it; repeated: an earlier item of this import is the same
+             */
+            reason: 'alreadySaved' | 'repeated';
+        }>;
+    };
+};
+
+export type ImportFavoritesResponse = ImportFavoritesResponses[keyof ImportFavoritesResponses];

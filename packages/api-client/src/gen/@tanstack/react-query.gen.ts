@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addFavorite, deleteFavorite, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getLanguages, getMovie, getMovieCredits, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getReadiness, getSeason, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getUpcomingMovies, getWatchProviders, getWatchRegions, type Options, searchAll, searchMovies, searchPeople, searchTvShows } from '../sdk.gen';
-import type { AddFavoriteData, AddFavoriteError, AddFavoriteResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse } from '../types.gen';
+import { addFavorite, deleteFavorite, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getLanguages, getMovie, getMovieCredits, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getReadiness, getSeason, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getUpcomingMovies, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchMovies, searchPeople, searchTvShows } from '../sdk.gen';
+import type { AddFavoriteData, AddFavoriteError, AddFavoriteResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1097,7 +1097,7 @@ export const getGenresOptions = (options: Options<GetGenresData>) => queryOption
 export const getWatchRegionsQueryKey = (options?: Options<GetWatchRegionsData>) => createQueryKey('getWatchRegions', options);
 
 /**
- * The countries where watch providers are known
+ * The countries where watch providers are known, named in English
  */
 export const getWatchRegionsOptions = (options?: Options<GetWatchRegionsData>) => queryOptions<GetWatchRegionsResponse, GetWatchRegionsError, GetWatchRegionsResponse, ReturnType<typeof getWatchRegionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1133,7 +1133,7 @@ export const getWatchProvidersOptions = (options: Options<GetWatchProvidersData>
 export const getLanguagesQueryKey = (options?: Options<GetLanguagesData>) => createQueryKey('getLanguages', options);
 
 /**
- * The original languages titles can be filtered by
+ * The original languages titles can be filtered by, named in English
  */
 export const getLanguagesOptions = (options?: Options<GetLanguagesData>) => queryOptions<GetLanguagesResponse, GetLanguagesError, GetLanguagesResponse, ReturnType<typeof getLanguagesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1190,6 +1190,25 @@ export const addFavoriteMutation = (options?: Partial<Options<AddFavoriteData>>)
     const mutationOptions: UseMutationOptions<AddFavoriteResponse, AddFavoriteError, Options<AddFavoriteData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await addFavorite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save up to 1000 favourites at once, all or none
+ *
+ * Every item is checked first: one bad item answers 400 naming its index and field, and nothing is saved. Items already saved, or sent twice, are skipped and reported. When the new items would take the caller past the limit of favourites, 409 and nothing is saved. The added ones are listed in the order sent, and the favourites list shows them in that order, first newest.
+ */
+export const importFavoritesMutation = (options?: Partial<Options<ImportFavoritesData>>): UseMutationOptions<ImportFavoritesResponse, ImportFavoritesError, Options<ImportFavoritesData>> => {
+    const mutationOptions: UseMutationOptions<ImportFavoritesResponse, ImportFavoritesError, Options<ImportFavoritesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importFavorites({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
