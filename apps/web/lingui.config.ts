@@ -14,7 +14,8 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: '<rootDir>/src/locales/{name}/{locale}',
-      include: ['<rootDir>/src/locales/{name}'],
+      // The trailing slash: only folders are namespaces (not the test beside them).
+      include: ['<rootDir>/src/locales/{name}/'],
     },
   ],
   format: formatter({ style: 'minimal' }),

@@ -1,23 +1,47 @@
-/** Display rules for catalogue values (SPEC §2, §9). */
+/**
+ * Display rules for catalogue values (SPEC §2, §9), in the UI's language: each takes the
+ * locale, by default the current one (lib/language.ts), so a component re-rendered by a
+ * language change formats in the new one. English keeps SPEC's forms.
+ */
 import type { Genre } from '@media-search/api-client';
+import { i18n } from './i18n/i18n.ts';
+import { currentLanguage } from './language.ts';
 
 /** TMDB votes out of 10, shown out of 5 to one decimal. */
 export function toFiveStarScale(voteAverage: number): number {
   return Math.round((voteAverage / 2) * 10) / 10;
 }
 
-export function formatRating(voteAverage: number, voteCount: number): string {
-  return `${toFiveStarScale(voteAverage).toFixed(1)}/5.0 (${voteCount})`;
+/** The stars out of 5.0 with the vote count: '4.2/5.0 (30412)', in German '4,2/5,0 (30412)'. */
+export function formatRating(
+  voteAverage: number,
+  voteCount: number,
+  locale: string = currentLanguage(),
+): string {
+  const oneDecimal = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  // SPEC writes the count without separators ('(count)'), in every language alike.
+  const count = new Intl.NumberFormat(locale, { useGrouping: false }).format(voteCount);
+  return `${oneDecimal.format(toFiveStarScale(voteAverage))}/${oneDecimal.format(5)} (${count})`;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** TMDB's budgets and revenues, always in US dollars: '$63,000,000', in German '63.000.000 $'. */
+export function formatMoney(amount: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
 
-export function formatMoney(amount: number): string {
-  return usd.format(amount);
+/**
+ * A count or other whole number as the locale writes it ('12,345', '12.345', '12 345'), but
+ * four-digit ones such as years without a separator.
+ */
+export function formatNumber(value: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale, { useGrouping: 'min2' }).format(value);
 }
 
 /** The first four characters of an ISO date; empty when there is no date. */
@@ -25,41 +49,66 @@ export function yearOf(date: string | null | undefined): string {
   return (date ?? '').slice(0, 4);
 }
 
-export function formatRuntime(minutes: number | null | undefined): string {
-  return `${minutes ?? 0} mins`;
+/** Names as a list in the locale's words: 'A, B, and C', 'A, B und C', 'A, B et C'. */
+export function formatList(items: readonly string[], locale: string = currentLanguage()): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
+/** A runtime in minutes, 0 when unknown: SPEC's '139 mins' in English, '139 Min.' in German. */
+export function formatRuntime(
+  minutes: number | null | undefined,
+  locale: string = currentLanguage(),
+): string {
+  const value = minutes ?? 0;
+  // Intl's English short unit is 'min'; SPEC §2 writes 'mins'.
+  if (locale === 'en') return `${value} mins`;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  }).format(value);
+}
+
+/** SPEC §2's ' - ' between genres, in every language. */
 export function joinGenres(genres: readonly Pick<Genre, 'name'>[]): string {
   return genres.map((genre) => genre.name).join(' - ');
 }
 
+/** The character a cast member plays, or SPEC's '(unknown)' in the UI's language. */
 export function characterOrUnknown(character: string | null | undefined): string {
-  return character?.trim() ? character : '(unknown)';
+  return character?.trim() ? character : i18n._('format.unknownCharacter');
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** An ISO date ('1999-10-15') as people write it ('October 15, 1999'); null when missing. */
-export function formatDate(iso: string | null | undefined): string | null {
+/**
+ * An ISO date ('1999-10-15') as people write it ('October 15, 1999', '15. Oktober 1999');
+ * null when missing.
+ */
+export function formatDate(
+  iso: string | null | undefined,
+  locale: string = currentLanguage(),
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
-
-const languageNames = new Intl.DisplayNames(['en-US'], { type: 'language' });
 
 /** TMDB's codes that are not the standard ones: 'cn' is its code for Cantonese. */
 const TMDB_LANGUAGE_CODES: Readonly<Record<string, string>> = { cn: 'yue' };
 
 /**
- * A language's English name from its code ('fr' -> 'French'); null when missing or when Intl
- * knows no name for it (TMDB's 'xx', "no language", comes back as the code itself).
+ * A language's name from its code, in the locale ('fr' -> 'French', in German 'Französisch');
+ * null when missing or when Intl knows no name for it (TMDB's 'xx', "no language", comes back
+ * as the code itself).
  */
-export function languageName(code: string | null | undefined): string | null {
+export function languageName(
+  code: string | null | undefined,
+  locale: string = currentLanguage(),
+): string | null {
   if (!code) return null;
   try {
     const standard = TMDB_LANGUAGE_CODES[code] ?? code;
-    const name = languageNames.of(standard);
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(standard);
     return name && name !== standard ? name : null;
   } catch {
     // Not a well-formed language code.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
@@ -22,6 +23,7 @@ function messageOf(error: unknown): string {
  * and tries again by itself when the connection is back.
  */
 export function ErrorView({ error, onRetry }: ErrorViewProps) {
+  const { i18n } = useLingui();
   const online = useOnline();
   const offlineSeen = useRef(false);
   useEffect(() => {
@@ -35,11 +37,11 @@ export function ErrorView({ error, onRetry }: ErrorViewProps) {
   return (
     <Box sx={{ ...container('md'), py: 4 }} role="alert">
       <Box component="p" sx={{ typography: 'h6', color: 'error.main', mt: 0, mb: '0.35em' }}>
-        {`Error: ${messageOf(error)}`}
+        {i18n._('shell.error', { message: messageOf(error) })}
       </Box>
       {onRetry && (
         <Button variant="outlined" onClick={onRetry}>
-          Try again
+          {i18n._('shell.tryAgain')}
         </Button>
       )}
     </Box>

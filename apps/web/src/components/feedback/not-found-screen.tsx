@@ -1,32 +1,43 @@
+import { useLingui } from '@lingui/react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ButtonLink } from '../links.tsx';
 
-/** The thing a route's loader could not find (see routes/load-or-not-found.ts), if it said. */
-function missingThing(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const thing = (data as { thing?: unknown }).thing;
-  return typeof thing === 'string' ? thing : null;
+/**
+ * The messages for each thing a route's loader can miss (routes/load-or-not-found.ts names it
+ * in English): a heading and an explanation, whole sentences since languages inflect the noun.
+ */
+const MISSING_THINGS: Readonly<Record<string, { heading: string; text: string }>> = {
+  Movie: { heading: 'shell.notFound.movie', text: 'shell.notFound.movieText' },
+  Person: { heading: 'shell.notFound.person', text: 'shell.notFound.personText' },
+  'TV show': { heading: 'shell.notFound.tvShow', text: 'shell.notFound.tvShowText' },
+  Season: { heading: 'shell.notFound.season', text: 'shell.notFound.seasonText' },
+  Episode: { heading: 'shell.notFound.episode', text: 'shell.notFound.episodeText' },
+  Collection: { heading: 'shell.notFound.collection', text: 'shell.notFound.collectionText' },
+};
+const MISSING_PAGE = { heading: 'shell.notFound.page', text: 'shell.notFound.pageText' };
+
+/** What a route's loader could not find, if it said; else the address as a whole. */
+function missingThing(data: unknown): { heading: string; text: string } {
+  const thing = typeof data === 'object' && data !== null && (data as { thing?: unknown }).thing;
+  return (typeof thing === 'string' && MISSING_THINGS[thing]) || MISSING_PAGE;
 }
 
 /** `data` is what the router passes from a `notFound()` thrown by a loader. */
 export function NotFoundScreen({ data }: { data?: unknown }) {
-  const thing = missingThing(data);
-  const heading = thing ? `${thing} not found` : 'Page not found';
+  const { i18n } = useLingui();
+  const messages = missingThing(data);
+  const heading = i18n._(messages.heading);
   usePageTitle(heading);
   return (
     <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {heading}
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        {thing
-          ? `There is no ${thing.toLowerCase()} at this address. The link may be mistyped or out of date; try searching for it instead.`
-          : 'There is nothing at this address. It may have moved, or the link may be mistyped.'}
-      </Typography>
+      <Typography sx={{ mb: 3 }}>{i18n._(messages.text)}</Typography>
       <ButtonLink to="/" variant="contained">
-        Back to search
+        {i18n._('shell.backToSearch')}
       </ButtonLink>
     </Container>
   );

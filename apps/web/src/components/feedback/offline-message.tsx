@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { container } from '@/theme/container.ts';
 
@@ -6,13 +7,14 @@ import { container } from '@/theme/container.ts';
  * failing: it will load by itself once the connection is back.
  */
 export function OfflineMessage() {
+  const { i18n } = useLingui();
   return (
     <Box sx={{ ...container('md'), py: 4 }} role="status">
       <Box component="p" sx={{ typography: 'h6', mt: 0, mb: '0.35em' }}>
-        You&apos;re offline
+        {i18n._('shell.offline')}
       </Box>
       <Box component="p" sx={{ m: 0 }}>
-        This page will load as soon as you&apos;re back online.
+        {i18n._('shell.offlineRetry')}
       </Box>
     </Box>
   );

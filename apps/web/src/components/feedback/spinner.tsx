@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import CircularProgress from '@mui/material/CircularProgress';
 
 export function Spinner() {
-  return <CircularProgress aria-label="Loading" />;
+  const { i18n } = useLingui();
+  return <CircularProgress aria-label={i18n._('shell.loading')} />;
 }

@@ -1,4 +1,5 @@
 /** The left menu (SPEC §2 Layout). Its links replace the current history entry. */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -8,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { createLink } from '@tanstack/react-router';
+import { LanguageControl } from './language-control.tsx';
 
 const ListItemLink = createLink(ListItemButton);
 
@@ -24,26 +26,28 @@ interface NavDrawerProps {
   account: MenuAction;
 }
 
+/** Headings and labels are message IDs (src/locales/shell). */
 const LIST_SECTIONS = [
   {
-    heading: 'Trending',
+    heading: 'shell.trending',
     links: [
-      { to: '/trending/movies', label: 'Movies' },
-      { to: '/trending/tv', label: 'TV Shows' },
-      { to: '/trending/actors', label: 'People' },
+      { to: '/trending/movies', label: 'shell.movies' },
+      { to: '/trending/tv', label: 'shell.tvShows' },
+      { to: '/trending/actors', label: 'shell.people' },
     ],
   },
   {
-    heading: 'Popular',
+    heading: 'shell.popular',
     links: [
-      { to: '/popular/movies', label: 'Movies' },
-      { to: '/popular/tv', label: 'TV Shows' },
-      { to: '/popular/actors', label: 'People' },
+      { to: '/popular/movies', label: 'shell.movies' },
+      { to: '/popular/tv', label: 'shell.tvShows' },
+      { to: '/popular/actors', label: 'shell.people' },
     ],
   },
 ] as const;
 
 export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
+  const { i18n } = useLingui();
   return (
     <Drawer
       anchor="left"
@@ -51,32 +55,32 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
       onClose={() => onClose(true)}
       // Focus goes back to the menu button by `onClose`, and only when no page was chosen.
       disableRestoreFocus
-      slotProps={{ paper: { 'aria-label': 'Menu' } }}
+      slotProps={{ paper: { 'aria-label': i18n._('shell.menu') } }}
     >
       {/* Every entry, links and sign-in alike, closes the menu once chosen. */}
       <Box
         component="nav"
-        aria-label="Main menu"
+        aria-label={i18n._('shell.mainMenu')}
         sx={{ width: 260 }}
         onClick={(event) => onClose(!(event.target as Element).closest('a'))}
       >
         <List>
           <ListItem disablePadding>
             <ListItemLink to="/" replace>
-              <ListItemText primary="Home" />
+              <ListItemText primary={i18n._('shell.home')} />
             </ListItemLink>
           </ListItem>
         </List>
         {LIST_SECTIONS.map(({ heading, links }) => (
           <List
             key={heading}
-            subheader={<ListSubheader>{heading}</ListSubheader>}
-            aria-label={heading}
+            subheader={<ListSubheader>{i18n._(heading)}</ListSubheader>}
+            aria-label={i18n._(heading)}
           >
             {links.map(({ to, label }) => (
               <ListItem key={to} disablePadding>
                 <ListItemLink to={to} replace sx={{ pl: 4 }}>
-                  <ListItemText primary={label} />
+                  <ListItemText primary={i18n._(label)} />
                 </ListItemLink>
               </ListItem>
             ))}
@@ -86,7 +90,7 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
         <List>
           <ListItem disablePadding>
             <ListItemLink to="/discover/movies" replace>
-              <ListItemText primary="Discover" />
+              <ListItemText primary={i18n._('shell.discover')} />
             </ListItemLink>
           </ListItem>
         </List>
@@ -94,12 +98,12 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
         <List>
           <ListItem disablePadding>
             <ListItemLink to="/about" replace>
-              <ListItemText primary="About" />
+              <ListItemText primary={i18n._('shell.about')} />
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
             <ListItemLink to="/favorites" replace>
-              <ListItemText primary="Favorites" />
+              <ListItemText primary={i18n._('shell.favorites')} />
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
@@ -109,6 +113,9 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
           </ListItem>
         </List>
       </Box>
+      {/* Settings, outside the menu's list of places: choosing one keeps the menu open. */}
+      <Divider />
+      <LanguageControl />
     </Drawer>
   );
 }

@@ -3,6 +3,7 @@
  * hands the answer to the window that opened it, which closes the popup; after a full-page
  * redirect it goes on to the stored return path or '/'. A failure is only logged (SPEC §8).
  */
+import { useLingui } from '@lingui/react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,7 +18,8 @@ export function safeReturnPath(state: unknown): string {
 }
 
 export function CallbackScreen() {
-  usePageTitle('Signing in');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('auth.signingIn'));
   const { auth } = useConfiguration();
   const navigate = useNavigate();
   useEffect(() => {
@@ -34,7 +36,7 @@ export function CallbackScreen() {
   }, [auth, navigate]);
   return (
     <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-      <Typography>Loading...</Typography>
+      <Typography>{i18n._('auth.loading')}</Typography>
     </Container>
   );
 }

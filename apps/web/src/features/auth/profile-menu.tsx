@@ -1,4 +1,5 @@
 /** The signed-in visitor's avatar, opening 'Hello Authenticated User!' with name and email. */
+import { useLingui } from '@lingui/react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,8 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AuthUser } from '@/lib/auth-context.ts';
 
-const UNKNOWN = 'unknown';
-
 function initials(name: string | undefined): string {
   return (name ?? '?')
     .split(/\s+/)
@@ -21,14 +20,20 @@ function initials(name: string | undefined): string {
 }
 
 export function ProfileMenu({ user }: { user: AuthUser | null }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const shown = initials(user?.name);
+  const unknown = i18n._('auth.unknown');
   return (
     <>
       <IconButton
         color="inherit"
         // The name includes the initials the avatar shows, so voice control can say them.
-        aria-label={shown ? `Your profile (${shown})` : 'Your profile'}
+        aria-label={
+          shown
+            ? i18n._('auth.yourProfileWithInitials', { initials: shown })
+            : i18n._('auth.yourProfile')
+        }
         onClick={() => setOpen(true)}
         sx={{ ml: 'auto' }}
       >
@@ -37,14 +42,14 @@ export function ProfileMenu({ user }: { user: AuthUser | null }) {
         </Avatar>
       </IconButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="profile-title">
-        <DialogTitle id="profile-title">Hello Authenticated User!</DialogTitle>
+        <DialogTitle id="profile-title">{i18n._('auth.hello')}</DialogTitle>
         <DialogContent>
-          <Typography>Name: {user?.name || UNKNOWN}</Typography>
-          <Typography>Email: {user?.email || UNKNOWN}</Typography>
+          <Typography>{i18n._('auth.name', { name: user?.name || unknown })}</Typography>
+          <Typography>{i18n._('auth.email', { email: user?.email || unknown })}</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} autoFocus>
-            Close
+            {i18n._('auth.close')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,6 +1,7 @@
 import { env } from '@/config/env.ts';
 
 export interface AboutLink {
+  /** A message ID (src/locales/about). */
   label: string;
   href: string;
 }
@@ -8,13 +9,13 @@ export interface AboutLink {
 /** The About page's outside links; the author's and the source code's only when configured. */
 export function aboutLinks(): AboutLink[] {
   const configured = [
-    { label: 'Author profile', href: env.authorProfileUrl },
-    { label: 'Source code', href: env.sourceCodeUrl },
+    { label: 'about.link.authorProfile', href: env.authorProfileUrl },
+    { label: 'about.link.sourceCode', href: env.sourceCodeUrl },
   ].filter((link): link is AboutLink => link.href !== undefined);
   return [
     ...configured,
-    { label: 'TMDB API FAQ', href: 'https://developer.themoviedb.org/docs/faq' },
-    { label: 'Hey API client generator', href: 'https://heyapi.dev/' },
-    { label: 'JSON to C# converter', href: 'https://json2csharp.com/' },
+    { label: 'about.link.tmdbFaq', href: 'https://developer.themoviedb.org/docs/faq' },
+    { label: 'about.link.heyApi', href: 'https://heyapi.dev/' },
+    { label: 'about.link.jsonToCsharp', href: 'https://json2csharp.com/' },
   ];
 }

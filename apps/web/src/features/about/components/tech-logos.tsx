@@ -1,4 +1,5 @@
 /** Plain emblems drawn for this page (no third-party artwork): front end, back end, data. */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -23,9 +24,10 @@ function Emblem({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function TechLogos() {
+  const { i18n } = useLingui();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
-      <Emblem label="React and Material UI front end">
+      <Emblem label={i18n._('about.emblem.frontEnd')}>
         <rect x="8" y="14" width="80" height="68" rx="10" fill="#1e3a5f" />
         <path
           d="M36 36 22 48l14 12M60 36l14 12-14 12"
@@ -34,7 +36,7 @@ export function TechLogos() {
           fill="none"
         />
       </Emblem>
-      <Emblem label="Node.js and Fastify back end">
+      <Emblem label={i18n._('about.emblem.backEnd')}>
         {[14, 38, 62].map((y) => (
           <g key={y}>
             <rect x="12" y={y} width="72" height="20" rx="5" fill="#2e4d2e" />
@@ -42,7 +44,7 @@ export function TechLogos() {
           </g>
         ))}
       </Emblem>
-      <Emblem label="The Movie Database (TMDB) data">
+      <Emblem label={i18n._('about.emblem.data')}>
         <rect x="10" y="20" width="76" height="56" rx="6" fill="#3d2b4f" />
         {[14, 34, 54, 74].map((x) => (
           <rect key={x} x={x} y="24" width="8" height="8" rx="1" fill="#ce93d8" />

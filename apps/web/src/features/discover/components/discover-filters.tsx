@@ -1,4 +1,5 @@
 /** Every Discover filter and the order, as labelled controls that each change the address. */
+import { useLingui } from '@lingui/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,12 +24,13 @@ import { RatingFilter, RuntimeFilter } from './filter-sliders.tsx';
 import { NumberFilterField } from './number-filter-field.tsx';
 import { WhereToWatchFilter } from './where-to-watch-filter.tsx';
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  popularity: 'Popularity',
-  rating: 'Rating',
-  releaseDate: 'Release date',
-  title: 'Title',
-  revenue: 'Revenue',
+/** Message IDs of the orders' names (src/locales/discover). */
+const SORT_LABELS: Record<SortKey, string> = {
+  popularity: 'discover.sort.popularity',
+  rating: 'discover.sort.rating',
+  releaseDate: 'discover.sort.releaseDate',
+  title: 'discover.sort.title',
+  revenue: 'discover.sort.revenue',
 };
 
 const ANY = '';
@@ -51,10 +53,15 @@ export function DiscoverFiltersPanel({
   onRegionChange,
   onClear,
 }: DiscoverFiltersPanelProps) {
+  const { i18n } = useLingui();
   const { data: genres = [] } = useQuery(genresQueryOptions(media));
   const { data: languages = [] } = useQuery(languagesQueryOptions());
   const chosenGenres = filters.genres.map(
-    (id): Genre => genres.find((genre) => genre.id === id) ?? { id, name: `Genre ${id}` },
+    (id): Genre =>
+      genres.find((genre) => genre.id === id) ?? {
+        id,
+        name: i18n._('discover.genreFallback', { id }),
+      },
   );
   const chosenLanguage: Language | null = filters.language
     ? (languages.find((language) => language.code === filters.language) ?? {
@@ -62,19 +69,18 @@ export function DiscoverFiltersPanel({
         name: filters.language,
       })
     : null;
-  const yearWord = media === 'movie' ? 'Released' : 'First aired';
   return (
     <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
       <TextField
         select
-        label="Sort by"
+        label={i18n._('discover.sortBy')}
         value={filters.sortBy}
         onChange={(event) => onChange({ sortBy: event.target.value as SortKey })}
         size="small"
       >
         {SORT_KEYS[media].map((key) => (
           <MenuItem key={key} value={key}>
-            {SORT_LABELS[key]}
+            {i18n._(SORT_LABELS[key])}
           </MenuItem>
         ))}
       </TextField>
@@ -89,18 +95,18 @@ export function DiscoverFiltersPanel({
         filterSelectedOptions
         autoHighlight
         size="small"
-        renderInput={(params) => <TextField {...params} label="Genres" />}
+        renderInput={(params) => <TextField {...params} label={i18n._('discover.genres')} />}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
         <NumberFilterField
-          label={`${yearWord} from`}
+          label={i18n._(media === 'movie' ? 'discover.releasedFrom' : 'discover.firstAiredFrom')}
           value={filters.yearFrom}
           min={EARLIEST_YEAR}
           max={LATEST_YEAR}
           onCommit={(yearFrom) => onChange({ yearFrom })}
         />
         <NumberFilterField
-          label={`${yearWord} to`}
+          label={i18n._(media === 'movie' ? 'discover.releasedTo' : 'discover.firstAiredTo')}
           value={filters.yearTo}
           min={EARLIEST_YEAR}
           max={LATEST_YEAR}
@@ -109,7 +115,7 @@ export function DiscoverFiltersPanel({
       </Box>
       <RatingFilter value={filters.minRating} onCommit={(minRating) => onChange({ minRating })} />
       <NumberFilterField
-        label="Minimum votes"
+        label={i18n._('discover.minVotes')}
         value={filters.minVotes}
         min={0}
         max={MAX_VOTES}
@@ -129,12 +135,14 @@ export function DiscoverFiltersPanel({
         isOptionEqualToValue={(option, value) => option.code === value.code}
         autoHighlight
         size="small"
-        renderInput={(params) => <TextField {...params} label="Original language" />}
+        renderInput={(params) => (
+          <TextField {...params} label={i18n._('discover.originalLanguage')} />
+        )}
       />
       {media === 'movie' && (
         <TextField
           select
-          label="Certification (US)"
+          label={i18n._('discover.certification')}
           value={filters.certification ?? ANY}
           onChange={(event) =>
             onChange({
@@ -143,10 +151,10 @@ export function DiscoverFiltersPanel({
           }
           size="small"
         >
-          <MenuItem value={ANY}>Any</MenuItem>
+          <MenuItem value={ANY}>{i18n._('discover.anyCertification')}</MenuItem>
           {US_CERTIFICATIONS.map((certification) => (
             <MenuItem key={certification} value={certification}>
-              Up to {certification}
+              {i18n._('discover.upTo', { certification })}
             </MenuItem>
           ))}
         </TextField>
@@ -162,7 +170,7 @@ export function DiscoverFiltersPanel({
       />
       {countActiveFilters(filters) > 0 && (
         <Button variant="outlined" onClick={onClear}>
-          Clear filters
+          {i18n._('discover.clearFilters')}
         </Button>
       )}
     </Box>

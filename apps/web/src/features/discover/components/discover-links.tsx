@@ -1,23 +1,26 @@
 /** From Discover to the other catalogue and to the ready-made lists of this one. */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { ButtonLink } from '@/components/links.tsx';
 import type { DiscoverMedia } from '../lib/discover-search.ts';
 
+/** Labels are message IDs (src/locales/discover). */
 const LISTS = {
   movie: [
-    { to: '/top-rated/movies', label: 'Top Rated Movies' },
-    { to: '/upcoming/movies', label: 'Upcoming Movies' },
-    { to: '/now-playing/movies', label: 'Now Playing Movies' },
+    { to: '/top-rated/movies', label: 'discover.topRatedMovies' },
+    { to: '/upcoming/movies', label: 'discover.upcomingMovies' },
+    { to: '/now-playing/movies', label: 'discover.nowPlayingMovies' },
   ],
   tv: [
-    { to: '/top-rated/tv', label: 'Top Rated TV Shows' },
-    { to: '/airing-today/tv', label: 'Airing Today' },
-    { to: '/on-the-air/tv', label: 'On The Air' },
+    { to: '/top-rated/tv', label: 'discover.topRatedTvShows' },
+    { to: '/airing-today/tv', label: 'discover.airingToday' },
+    { to: '/on-the-air/tv', label: 'discover.onTheAir' },
   ],
 } as const;
 
 export function DiscoverLinks({ media }: { media: DiscoverMedia }) {
+  const { i18n } = useLingui();
   return (
     <Stack
       direction="row"
@@ -25,14 +28,14 @@ export function DiscoverLinks({ media }: { media: DiscoverMedia }) {
       spacing={1}
       sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
-      <Box component="nav" aria-label="Discover" sx={{ display: 'flex', gap: 1 }}>
+      <Box component="nav" aria-label={i18n._('discover.media')} sx={{ display: 'flex', gap: 1 }}>
         <ButtonLink
           to="/discover/movies"
           variant={media === 'movie' ? 'contained' : 'outlined'}
           aria-current={media === 'movie' ? 'page' : undefined}
           size="small"
         >
-          Movies
+          {i18n._('discover.movies')}
         </ButtonLink>
         <ButtonLink
           to="/discover/tv"
@@ -40,17 +43,17 @@ export function DiscoverLinks({ media }: { media: DiscoverMedia }) {
           aria-current={media === 'tv' ? 'page' : undefined}
           size="small"
         >
-          TV Shows
+          {i18n._('discover.tvShows')}
         </ButtonLink>
       </Box>
       <Box
         component="nav"
-        aria-label="More lists"
+        aria-label={i18n._('discover.moreLists')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {LISTS[media].map(({ to, label }) => (
           <ButtonLink key={to} to={to} size="small">
-            {label}
+            {i18n._(label)}
           </ButtonLink>
         ))}
       </Box>

@@ -4,6 +4,7 @@
  * the results on wider screens, in a sheet opened from a "Filters" button on phones and
  * narrow tablets.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -28,16 +29,11 @@ import { clearedFilters, countActiveFilters } from '../lib/filter-state.ts';
 import { DiscoverFiltersPanel } from './discover-filters.tsx';
 import { DiscoverLinks } from './discover-links.tsx';
 
+/** Message IDs (src/locales/discover). */
 const HEADINGS: Record<DiscoverMedia, string> = {
-  movie: 'Discover Movies',
-  tv: 'Discover TV Shows',
+  movie: 'discover.headingMovies',
+  tv: 'discover.headingTv',
 };
-
-const wholeNumbers = new Intl.NumberFormat('en-US');
-
-export function titleCount(count: number): string {
-  return `${wholeNumbers.format(count)} ${count === 1 ? 'title' : 'titles'}`;
-}
 
 interface DiscoverScreenProps {
   media: DiscoverMedia;
@@ -46,7 +42,9 @@ interface DiscoverScreenProps {
 }
 
 export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScreenProps) {
-  const heading = HEADINGS[media];
+  const { i18n } = useLingui();
+  const heading = i18n._(HEADINGS[media]);
+  const titleCount = (count: number) => i18n._('discover.titleCount', { count });
   usePageTitle(heading);
   const visitorRegion = useWatchRegion();
   const region = filters.region ?? visitorRegion;
@@ -86,11 +84,11 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
     results = (
       <Box sx={{ py: 4, textAlign: 'center' }}>
         <Typography variant="h6" component="p" gutterBottom>
-          No titles match these filters.
+          {i18n._('discover.noMatch')}
         </Typography>
         {activeCount > 0 && (
           <Button variant="outlined" onClick={clear}>
-            Clear filters
+            {i18n._('discover.clearFilters')}
           </Button>
         )}
       </Box>
@@ -98,7 +96,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
   else
     results = (
       <InfiniteGrid
-        label={`${heading} results`}
+        label={i18n._('discover.resultsLabel', { heading })}
         items={items}
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
@@ -130,7 +128,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
             sx={{ overflowY: 'auto', minHeight: 0, pr: 1 }}
           >
             <Typography id={filtersHeading} variant="h6" component="h2">
-              Filters
+              {i18n._('discover.filters')}
             </Typography>
             {panel}
           </Box>
@@ -142,7 +140,9 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
             </Typography>
             {compact && (
               <Button variant="outlined" onClick={() => setSheetOpen(true)}>
-                {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+                {activeCount > 0
+                  ? i18n._('discover.filtersCount', { count: activeCount })
+                  : i18n._('discover.filters')}
               </Button>
             )}
           </Box>
@@ -180,10 +180,12 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
             }}
           >
             <Typography id={sheetHeading} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-              Filters
+              {i18n._('discover.filters')}
             </Typography>
             <Button onClick={() => setSheetOpen(false)}>
-              {total === undefined ? 'Done' : `Show ${titleCount(total)}`}
+              {total === undefined
+                ? i18n._('discover.done')
+                : i18n._('discover.showTitles', { count: total })}
             </Button>
           </Box>
           {panel}

@@ -3,6 +3,8 @@
  * follows the pointer (or arrow keys) as it moves and changes the filter, and so the address,
  * when it is let go.
  */
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
@@ -27,8 +29,8 @@ function LabelledSlider({
   );
 }
 
-const starsText = (stars: number) =>
-  stars === 0 ? 'Any rating' : `${stars} ${stars === 1 ? 'star' : 'stars'} or more`;
+const starsText = (i18n: I18n, stars: number) =>
+  stars === 0 ? i18n._('discover.anyRating') : i18n._('discover.starsOrMore', { stars });
 
 interface RatingFilterProps {
   value: number | undefined;
@@ -36,10 +38,11 @@ interface RatingFilterProps {
 }
 
 export function RatingFilter({ value, onCommit }: RatingFilterProps) {
+  const { i18n } = useLingui();
   const [moving, setMoving] = useState<number | null>(null);
   const shown = moving ?? value ?? 0;
   return (
-    <LabelledSlider label={`Minimum rating: ${starsText(shown)}`}>
+    <LabelledSlider label={i18n._('discover.minRating', { stars: starsText(i18n, shown) })}>
       {(labelId) => (
         <Slider
           aria-labelledby={labelId}
@@ -48,7 +51,7 @@ export function RatingFilter({ value, onCommit }: RatingFilterProps) {
           max={MAX_RATING}
           step={RATING_STEP}
           marks
-          getAriaValueText={starsText}
+          getAriaValueText={(stars) => starsText(i18n, stars)}
           onChange={(_event, stars) => setMoving(stars)}
           onChangeCommitted={(_event, stars) => {
             setMoving(null);
@@ -64,8 +67,10 @@ export function RatingFilter({ value, onCommit }: RatingFilterProps) {
 export const RUNTIME_SCALE_MAX = 240;
 const RUNTIME_STEP = 10;
 
-const minutesText = (minutes: number) =>
-  minutes >= RUNTIME_SCALE_MAX ? `${RUNTIME_SCALE_MAX}+ min` : `${minutes} min`;
+const minutesText = (i18n: I18n, minutes: number) =>
+  minutes >= RUNTIME_SCALE_MAX
+    ? i18n._('discover.minutesOrMore', { minutes: RUNTIME_SCALE_MAX })
+    : i18n._('discover.minutes', { minutes });
 
 interface RuntimeFilterProps {
   min: number | undefined;
@@ -73,26 +78,32 @@ interface RuntimeFilterProps {
   onCommit: (min: number | undefined, max: number | undefined) => void;
 }
 
-function describeRuntime([low, high]: readonly number[]): string {
-  if (low === 0 && high === RUNTIME_SCALE_MAX) return 'any length';
-  return `${minutesText(low ?? 0)} to ${minutesText(high ?? RUNTIME_SCALE_MAX)}`;
+function describeRuntime(i18n: I18n, [low, high]: readonly number[]): string {
+  if (low === 0 && high === RUNTIME_SCALE_MAX) return i18n._('discover.anyLength');
+  return i18n._('discover.runtimeRange', {
+    from: minutesText(i18n, low ?? 0),
+    to: minutesText(i18n, high ?? RUNTIME_SCALE_MAX),
+  });
 }
 
 export function RuntimeFilter({ min, max, onCommit }: RuntimeFilterProps) {
+  const { i18n } = useLingui();
   const [moving, setMoving] = useState<number[] | null>(null);
   const shown = moving ?? [min ?? 0, Math.min(max ?? RUNTIME_SCALE_MAX, RUNTIME_SCALE_MAX)];
   return (
-    <LabelledSlider label={`Runtime: ${describeRuntime(shown)}`}>
+    <LabelledSlider label={i18n._('discover.runtime', { range: describeRuntime(i18n, shown) })}>
       {/* Each thumb has a name of its own; the label above shows the pair's values. */}
       {() => (
         <Slider
-          getAriaLabel={(thumb) => (thumb === 0 ? 'Shortest runtime' : 'Longest runtime')}
+          getAriaLabel={(thumb) =>
+            i18n._(thumb === 0 ? 'discover.shortestRuntime' : 'discover.longestRuntime')
+          }
           value={shown}
           min={0}
           max={RUNTIME_SCALE_MAX}
           step={RUNTIME_STEP}
           disableSwap
-          getAriaValueText={minutesText}
+          getAriaValueText={(minutes) => minutesText(i18n, minutes)}
           onChange={(_event, range) => setMoving(range)}
           onChangeCommitted={(_event, range) => {
             setMoving(null);

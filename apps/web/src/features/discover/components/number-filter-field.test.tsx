@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nWrapper } from '@/testing/i18n-wrapper.tsx';
 import { NUMBER_FILTER_DELAY_MS, NumberFilterField } from './number-filter-field.tsx';
 
 describe('NumberFilterField', () => {
@@ -19,7 +20,7 @@ describe('NumberFilterField', () => {
         onCommit={onCommit}
       />
     );
-    const view = render(field(value));
+    const view = render(field(value), { wrapper: I18nWrapper });
     return {
       onCommit,
       user,

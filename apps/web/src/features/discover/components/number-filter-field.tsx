@@ -3,8 +3,10 @@
  * typing; the filter, which writes the address, follows once typing pauses, on Enter or on
  * leaving the box, so a year typed digit by digit is one change (one step back), not four.
  */
+import { useLingui } from '@lingui/react';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '@/lib/format.ts';
 
 export const NUMBER_FILTER_DELAY_MS = 600;
 
@@ -26,6 +28,7 @@ function read(text: string, min: number, max: number): number | undefined | null
 }
 
 export function NumberFilterField({ label, value, min, max, onCommit }: NumberFilterFieldProps) {
+  const { i18n } = useLingui();
   const [text, setText] = useState(value?.toString() ?? '');
   const [shownValue, setShownValue] = useState(value);
   // The address changed under the box (Back, Clear filters): show its value.
@@ -57,7 +60,14 @@ export function NumberFilterField({ label, value, min, max, onCommit }: NumberFi
         if (event.key === 'Enter') commit();
       }}
       error={typed === null}
-      helperText={typed === null ? `A whole number from ${min} to ${max}` : undefined}
+      helperText={
+        typed === null
+          ? i18n._('discover.wholeNumberRange', {
+              min: formatNumber(min, i18n.locale),
+              max: formatNumber(max, i18n.locale),
+            })
+          : undefined
+      }
       size="small"
       fullWidth
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -2,6 +2,7 @@
  * Where to watch: the region, the services offering titles there (with their logos), and the
  * kinds of offer (subscription, free, with ads, rent, buy).
  */
+import { useLingui } from '@lingui/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,12 +18,13 @@ import { RegionSelect } from '@/components/media/region-select.tsx';
 import { watchProvidersQueryOptions } from '../api/discover-queries.ts';
 import { OFFER_KINDS, type DiscoverMedia, type OfferKind } from '../lib/discover-search.ts';
 
-export const OFFER_LABELS: Record<OfferKind, string> = {
-  flatrate: 'Subscription',
-  free: 'Free',
-  ads: 'Ads',
-  rent: 'Rent',
-  buy: 'Buy',
+/** Message IDs of the kinds of offer (src/locales/discover). */
+const OFFER_LABELS: Record<OfferKind, string> = {
+  flatrate: 'discover.offer.flatrate',
+  free: 'discover.offer.free',
+  ads: 'discover.offer.ads',
+  rent: 'discover.offer.rent',
+  buy: 'discover.offer.buy',
 };
 
 function Logo({ provider, size }: { provider: Provider; size: number }) {
@@ -52,6 +54,7 @@ export function WhereToWatchFilter({
   offers,
   onOffersChange,
 }: WhereToWatchFilterProps) {
+  const { i18n } = useLingui();
   const offersLabel = useId();
   const { data: available = [] } = useQuery(watchProvidersQueryOptions(media, region));
   // A chosen service the region's list lacks (or before it arrives) still shows, by its id.
@@ -59,7 +62,7 @@ export function WhereToWatchFilter({
     (id): Provider =>
       available.find((provider) => provider.providerId === id) ?? {
         providerId: id,
-        providerName: `Service ${id}`,
+        providerName: i18n._('discover.serviceFallback', { id }),
         logoPath: null,
         displayPriority: Number.MAX_SAFE_INTEGER,
       },
@@ -67,7 +70,7 @@ export function WhereToWatchFilter({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-        Where to watch
+        {i18n._('discover.whereToWatch')}
       </Typography>
       <RegionSelect value={region} onChange={onRegionChange} />
       <Autocomplete
@@ -101,11 +104,11 @@ export function WhereToWatchFilter({
             );
           })
         }
-        renderInput={(params) => <TextField {...params} label="Services" />}
+        renderInput={(params) => <TextField {...params} label={i18n._('discover.services')} />}
       />
       <Box>
         <Typography id={offersLabel} variant="body2" color="text.secondary" gutterBottom>
-          Offer kinds
+          {i18n._('discover.offerKinds')}
         </Typography>
         <ToggleButtonGroup
           value={offers}
@@ -116,7 +119,7 @@ export function WhereToWatchFilter({
         >
           {OFFER_KINDS.map((kind) => (
             <ToggleButton key={kind} value={kind}>
-              {OFFER_LABELS[kind]}
+              {i18n._(OFFER_LABELS[kind])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -3,6 +3,7 @@
  * outlined otherwise. Clicking the outline adds it, clicking the filled heart removes it, and
  * signed out, the outline asks the visitor to log in.
  */
+import { useLingui } from '@lingui/react';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
@@ -24,6 +25,7 @@ const loadLoginPrompt = () => import('./login-prompt.tsx');
 const LoginPrompt = lazy(async () => ({ default: (await loadLoginPrompt()).LoginPrompt }));
 
 export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
+  const { i18n } = useLingui();
   const { isAuthenticated, isRestoring, login } = useAuth();
   const imageUrl = useImageUrl();
   const favorites = useFavorites();
@@ -64,7 +66,9 @@ export function FavoriteHeart({ target }: { target: FavoriteTarget }) {
         disabled={busy}
         aria-pressed={Boolean(saved)}
         aria-label={
-          saved ? `Remove ${target.title} from favorites` : `Add ${target.title} to favorites`
+          saved
+            ? i18n._('favorites.remove', { title: target.title })
+            : i18n._('favorites.add', { title: target.title })
         }
         sx={{ color: saved ? 'error.main' : 'inherit' }}
       >

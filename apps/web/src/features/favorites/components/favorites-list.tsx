@@ -3,6 +3,7 @@
  * otherwise a card per favourite with its title, its image leading to its page, and a delete
  * button.
  */
+import { useLingui } from '@lingui/react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -27,6 +28,7 @@ interface FavoriteCardProps {
 }
 
 function FavoriteCard({ favorite, onDelete }: FavoriteCardProps) {
+  const { i18n } = useLingui();
   const remove = useDeleteFavorite();
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -47,7 +49,7 @@ function FavoriteCard({ favorite, onDelete }: FavoriteCardProps) {
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         {/* Not `disabled` while deleting: a disabled button loses the keyboard's focus. */}
         <IconButton
-          aria-label={`Delete ${favorite.mediaTitle} from favorites`}
+          aria-label={i18n._('favorites.delete', { title: favorite.mediaTitle })}
           onClick={() => {
             if (remove.isPending) return;
             onDelete();
@@ -89,7 +91,8 @@ function useFocusAfterDelete(favorites: Favorite[] | undefined) {
 }
 
 export function FavoritesList() {
-  usePageTitle('Favorites');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('favorites.heading'));
   const favorites = useFavorites();
   const { heading, list, onDelete } = useFocusAfterDelete(favorites.data);
   if (favorites.isPending) return <PageSpinner />;
@@ -98,10 +101,10 @@ export function FavoritesList() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom ref={heading} tabIndex={-1}>
-        Favorites
+        {i18n._('favorites.heading')}
       </Typography>
       {favorites.data.length === 0 ? (
-        <Typography>You don&apos;t have any favorites</Typography>
+        <Typography>{i18n._('favorites.empty')}</Typography>
       ) : (
         <Grid
           container

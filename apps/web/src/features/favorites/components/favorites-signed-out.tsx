@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -5,15 +6,16 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** The Favorites screen for a visitor who is not signed in (SPEC §2 Favorites). */
 export function FavoritesSignedOut({ onLogin }: { onLogin: () => void }) {
-  usePageTitle('Favorites');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('favorites.heading'));
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Favorites
+        {i18n._('favorites.heading')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>You must login to use this feature</Typography>
+      <Typography sx={{ mb: 2 }}>{i18n._('favorites.mustLogin')}</Typography>
       <Button variant="contained" onClick={onLogin}>
-        Login
+        {i18n._('favorites.login')}
       </Button>
     </Container>
   );

@@ -1,4 +1,5 @@
 /** SPEC §4: an outlined heart clicked while signed out asks the visitor to log in. */
+import { useLingui } from '@lingui/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,7 @@ interface LoginPromptProps {
 }
 
 export function LoginPrompt({ open, onLogin, onCancel }: LoginPromptProps) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       open={open}
@@ -20,14 +22,16 @@ export function LoginPrompt({ open, onLogin, onCancel }: LoginPromptProps) {
       aria-labelledby="login-prompt-title"
       aria-describedby="login-prompt-text"
     >
-      <DialogTitle id="login-prompt-title">Login</DialogTitle>
+      <DialogTitle id="login-prompt-title">{i18n._('favorites.login')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="login-prompt-text">This requires you to login</DialogContentText>
+        <DialogContentText id="login-prompt-text">
+          {i18n._('favorites.loginRequired')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{i18n._('favorites.cancel')}</Button>
         <Button variant="contained" onClick={onLogin} autoFocus>
-          Login
+          {i18n._('favorites.login')}
         </Button>
       </DialogActions>
     </Dialog>

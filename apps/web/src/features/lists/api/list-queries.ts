@@ -48,6 +48,7 @@ const fromResultList = ({ page, totalPages, results }: ResultListResponse): Resu
 });
 
 interface ListDefinition {
+  /** The message ID of the list's heading (src/locales/lists). */
   heading: string;
   fetchPage: PageFetcher;
   /** Whether the region changes the list. */
@@ -57,66 +58,66 @@ interface ListDefinition {
 const LISTS = {
   popular: {
     movies: {
-      heading: 'Popular Movies',
+      heading: 'lists.popularMovies',
       fetchPage: async (request) => fromMovieList((await getPopularMovies(request)).data),
     },
     tv: {
-      heading: 'Popular TV Shows',
+      heading: 'lists.popularTvShows',
       fetchPage: async (request) => fromResultList((await getPopularTvShows(request)).data),
     },
     actors: {
-      heading: 'Popular People',
+      heading: 'lists.popularPeople',
       fetchPage: async (request) => fromResultList((await getPopularPeople(request)).data),
     },
   },
   trending: {
     movies: {
-      heading: 'Trending Movies',
+      heading: 'lists.trendingMovies',
       fetchPage: async (request) => fromMovieList((await getTrendingMovies(request)).data),
     },
     tv: {
-      heading: 'Trending TV Shows',
+      heading: 'lists.trendingTvShows',
       fetchPage: async (request) => fromResultList((await getTrendingTvShows(request)).data),
     },
     actors: {
-      heading: 'Trending People',
+      heading: 'lists.trendingPeople',
       fetchPage: async (request) => fromResultList((await getTrendingPeople(request)).data),
     },
   },
   'top-rated': {
     movies: {
-      heading: 'Top Rated Movies',
+      heading: 'lists.topRatedMovies',
       regional: true,
       fetchPage: async (request) => fromMovieList((await getTopRatedMovies(request)).data),
     },
     tv: {
-      heading: 'Top Rated TV Shows',
+      heading: 'lists.topRatedTvShows',
       fetchPage: async (request) => fromResultList((await getTopRatedTvShows(request)).data),
     },
   },
   upcoming: {
     movies: {
-      heading: 'Upcoming Movies',
+      heading: 'lists.upcomingMovies',
       regional: true,
       fetchPage: async (request) => fromMovieList((await getUpcomingMovies(request)).data),
     },
   },
   'now-playing': {
     movies: {
-      heading: 'Now Playing Movies',
+      heading: 'lists.nowPlayingMovies',
       regional: true,
       fetchPage: async (request) => fromMovieList((await getNowPlayingMovies(request)).data),
     },
   },
   'airing-today': {
     tv: {
-      heading: 'Airing Today',
+      heading: 'lists.airingToday',
       fetchPage: async (request) => fromResultList((await getTvShowsAiringToday(request)).data),
     },
   },
   'on-the-air': {
     tv: {
-      heading: 'On The Air',
+      heading: 'lists.onTheAir',
       fetchPage: async (request) => fromResultList((await getTvShowsOnTheAir(request)).data),
     },
   },
@@ -131,6 +132,7 @@ function definition([source, kind]: ListId): ListDefinition {
   return (LISTS[source] as Partial<Record<ListKind, ListDefinition>>)[kind] as ListDefinition;
 }
 
+/** The message ID of the list's heading, for `i18n._`. */
 export function listHeading(list: ListId): string {
   return definition(list).heading;
 }

@@ -3,6 +3,7 @@
  * titles, the popular movies and TV shows, and the way into Discover. Loaded on its own after
  * the search box, which must not wait for it.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SearchResult } from '@media-search/api-client';
@@ -23,6 +24,7 @@ function mergedByPopularity(...lists: SearchResult[][]): SearchResult[] {
 }
 
 export function HomeRows() {
+  const { i18n } = useLingui();
   const trendingMovies = useFirstPage(['trending', 'movies'], 'day');
   const trendingShows = useFirstPage(['trending', 'tv'], 'day');
   const popularMovies = useFirstPage(['popular', 'movies']);
@@ -30,17 +32,17 @@ export function HomeRows() {
   return (
     <Box>
       <RelatedTitles
-        heading="Trending Today"
+        heading={i18n._('lists.trendingToday')}
         titles={mergedByPopularity(trendingMovies, trendingShows)}
       />
-      <RelatedTitles heading="Popular Movies" titles={popularMovies} />
-      <RelatedTitles heading="Popular TV Shows" titles={popularShows} />
+      <RelatedTitles heading={i18n._('lists.popularMovies')} titles={popularMovies} />
+      <RelatedTitles heading={i18n._('lists.popularTvShows')} titles={popularShows} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
         <ButtonLink to="/discover/movies" variant="outlined">
-          Discover Movies
+          {i18n._('lists.discoverMovies')}
         </ButtonLink>
         <ButtonLink to="/discover/tv" variant="outlined">
-          Discover TV Shows
+          {i18n._('lists.discoverTvShows')}
         </ButtonLink>
       </Stack>
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PagedResultsScreen } from '@/components/media/paged-results-screen.tsx';
 import { useWatchRegion } from '@/lib/watch-region.ts';
@@ -16,11 +17,12 @@ interface ListScreenProps {
 }
 
 export function ListScreen({ list, window }: ListScreenProps) {
+  const { i18n } = useLingui();
   const region = useWatchRegion();
   const query = useSuspenseInfiniteQuery(listQueryOptions(list, { window, region }));
   return (
     <PagedResultsScreen
-      heading={listHeading(list)}
+      heading={i18n._(listHeading(list))}
       headingVariant="h4"
       query={query}
       controls={isTrending(list) && <TrendingWindowChoice value={window} />}

@@ -1,15 +1,18 @@
 /** Today or This Week, for a trending list: a pair of toggle buttons that write the address. */
+import { useLingui } from '@lingui/react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from '@tanstack/react-router';
 import type { TrendingWindow } from '../api/list-queries.ts';
 
+/** Labels are message IDs (src/locales/lists). */
 const WINDOWS: readonly { value: TrendingWindow; label: string }[] = [
-  { value: 'day', label: 'Today' },
-  { value: 'week', label: 'This Week' },
+  { value: 'day', label: 'lists.today' },
+  { value: 'week', label: 'lists.thisWeek' },
 ];
 
 export function TrendingWindowChoice({ value }: { value: TrendingWindow }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const choose = (chosen: TrendingWindow | null) => {
     // Pressing the chosen button again leaves the choice as it is.
@@ -22,12 +25,12 @@ export function TrendingWindowChoice({ value }: { value: TrendingWindow }) {
       size="small"
       value={value}
       onChange={(_event, chosen: TrendingWindow | null) => choose(chosen)}
-      aria-label="Trending over"
+      aria-label={i18n._('lists.trendingOver')}
       sx={{ mb: 2 }}
     >
       {WINDOWS.map(({ value: window, label }) => (
         <ToggleButton key={window} value={window}>
-          {label}
+          {i18n._(label)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

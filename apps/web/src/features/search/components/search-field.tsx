@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -5,8 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef } from 'react';
-
-export const SEARCH_PLACEHOLDER = 'Search Movies, TV, Actors';
 
 interface SearchFieldProps {
   value: string;
@@ -19,6 +18,8 @@ interface SearchFieldProps {
 
 /** The search box: MUI's outlined input, a search icon before the text and a clear button after it. */
 export function SearchField({ value, onChange, onSubmit, focusRequest }: SearchFieldProps) {
+  const { i18n } = useLingui();
+  const placeholder = i18n._('search.placeholder');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusRequest) input.current?.focus();
@@ -41,8 +42,8 @@ export function SearchField({ value, onChange, onSubmit, focusRequest }: SearchF
         inputRef={input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
-        inputProps={{ 'aria-label': SEARCH_PLACEHOLDER, enterKeyHint: 'search' }}
+        placeholder={placeholder}
+        inputProps={{ 'aria-label': placeholder, enterKeyHint: 'search' }}
         startAdornment={
           <InputAdornment position="start">
             <Search />
@@ -51,7 +52,7 @@ export function SearchField({ value, onChange, onSubmit, focusRequest }: SearchF
         endAdornment={
           value && (
             <InputAdornment position="end">
-              <IconButton aria-label="Clear search" onClick={clear} edge="end">
+              <IconButton aria-label={i18n._('search.clear')} onClick={clear} edge="end">
                 <Clear />
               </IconButton>
             </InputAdornment>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
@@ -7,6 +8,7 @@ import { flattenResults } from '@/lib/paging.ts';
 import { searchAllQueryOptions } from '../api/search-queries.ts';
 
 export function SearchResults({ text }: { text: string }) {
+  const { i18n } = useLingui();
   const query = useInfiniteQuery(searchAllQueryOptions(text));
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
@@ -14,7 +16,7 @@ export function SearchResults({ text }: { text: string }) {
   if (items.length === 0) return <NoResults />;
   return (
     <InfiniteGrid
-      label={`Results for ${text}`}
+      label={i18n._('search.resultsFor', { text })}
       items={items}
       hasNextPage={query.hasNextPage}
       isFetchingNextPage={query.isFetchingNextPage}

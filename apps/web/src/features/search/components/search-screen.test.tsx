@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nWrapper } from '@/testing/i18n-wrapper.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchScreen } from './search-screen.tsx';
 
 // Results are covered on their own; here only the box and the debounced search matter.
@@ -15,7 +16,7 @@ describe('SearchScreen', () => {
 
   it('searches 500 ms after typing stops, and not before', async () => {
     const onQueryChange = vi.fn();
-    render(<SearchScreen query="" onQueryChange={onQueryChange} />);
+    render(<SearchScreen query="" onQueryChange={onQueryChange} />, { wrapper: I18nWrapper });
     const input = screen.getByPlaceholderText(placeholder);
     fireEvent.change(input, { target: { value: 'orb' } });
     await act(async () => {
@@ -33,14 +34,14 @@ describe('SearchScreen', () => {
   });
 
   it('shows no results and runs no search for empty text', () => {
-    render(<SearchScreen query="" onQueryChange={vi.fn()} />);
+    render(<SearchScreen query="" onQueryChange={vi.fn()} />, { wrapper: I18nWrapper });
     expect(screen.queryByText(/results for/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
   it('the clear button empties the box and refocuses it', async () => {
     const onQueryChange = vi.fn();
-    render(<SearchScreen query="orbit" onQueryChange={onQueryChange} />);
+    render(<SearchScreen query="orbit" onQueryChange={onQueryChange} />, { wrapper: I18nWrapper });
     // The results list is a chunk of its own: let it load.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -57,7 +58,9 @@ describe('SearchScreen', () => {
   });
 
   it('follows the address when it changes, e.g. on back', () => {
-    const { rerender } = render(<SearchScreen query="orbit" onQueryChange={vi.fn()} />);
+    const { rerender } = render(<SearchScreen query="orbit" onQueryChange={vi.fn()} />, {
+      wrapper: I18nWrapper,
+    });
     rerender(<SearchScreen query="comet" onQueryChange={vi.fn()} />);
     expect(screen.getByPlaceholderText(placeholder)).toHaveValue('comet');
   });

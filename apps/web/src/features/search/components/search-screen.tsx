@@ -2,6 +2,7 @@
  * The home screen. The text box updates as the user types; the search itself, which lives in
  * the URL so back, reload and shared links restore it, follows 500 ms after typing stops.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
@@ -27,7 +28,8 @@ interface SearchScreenProps {
 }
 
 export function SearchScreen({ query, onQueryChange, focusRequest, browse }: SearchScreenProps) {
-  usePageTitle(query ? `Search: ${query}` : 'Search');
+  const { i18n } = useLingui();
+  usePageTitle(query ? i18n._('search.pageTitle', { query }) : i18n._('search.heading'));
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // The URL changed under us (back, or the title link home): show its search in the box.
@@ -55,7 +57,7 @@ export function SearchScreen({ query, onQueryChange, focusRequest, browse }: Sea
   return (
     <Box sx={{ ...container('xl'), py: 2 }}>
       <Box component="h1" sx={visuallyHidden}>
-        Search
+        {i18n._('search.heading')}
       </Box>
       <Box sx={{ mb: 2 }}>
         <SearchField
