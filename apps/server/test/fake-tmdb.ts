@@ -1,7 +1,8 @@
 /**
  * A stand-in for TMDB over real HTTP on 127.0.0.1, serving our own fixtures in TMDB's shapes.
  * Tests script faults per path (status codes, hangs, resets, bad JSON), add latency, and read
- * back the requests it received.
+ * back the requests it received. A fixture may have a translation, served when the request's
+ * `language` names its locale: `movie-101.de-DE` beside `movie-101`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -119,6 +120,7 @@ function route(
       (key) =>
         key.startsWith(`search-${search[1]}-`) &&
         !key.includes('-page-') &&
+        !key.includes('.') &&
         searched.includes(key.split('-')[2] ?? '?'),
     );
     if (!name) return emptyPage;
@@ -202,14 +204,24 @@ export class FakeTmdb {
     return this.requests.filter((request) => request.path === pathname);
   }
 
-  /** Serves `body` as the fixture `name` (e.g. `tv-299`) until the next `reset`. */
+  /**
+   * Serves `body` as the fixture `name` (e.g. `tv-299`, or `tv-299.de-DE` for its answer to
+   * `language=de-DE`) until the next `reset`.
+   */
   serve(name: string, body: Record<string, unknown>): void {
     this.#extraFixtures.set(name, body);
   }
 
-  /** A fresh copy of a fixture, so answers never share objects with each other. */
-  #fixture(name: string): Record<string, unknown> | undefined {
-    const value = this.#extraFixtures.get(name) ?? fixtures.get(name);
+  /**
+   * A fresh copy of a fixture, so answers never share objects with each other: its translation
+   * for `locale` if there is one, else the fixture as it is (TMDB's English).
+   */
+  #fixture(name: string, locale: string | null): Record<string, unknown> | undefined {
+    const translated = locale ? `${name}.${locale}` : undefined;
+    const value =
+      (translated && (this.#extraFixtures.get(translated) ?? fixtures.get(translated))) ||
+      this.#extraFixtures.get(name) ||
+      fixtures.get(name);
     return value && structuredClone(value);
   }
 
@@ -291,7 +303,7 @@ export class FakeTmdb {
       this.#json(res, 401, badToken);
       return;
     }
-    const body = route(pathname, query, (name) => this.#fixture(name));
+    const body = route(pathname, query, (name) => this.#fixture(name, query.get('language')));
     if (body === undefined) this.#json(res, 404, notFound);
     else this.#json(res, 200, body);
   }

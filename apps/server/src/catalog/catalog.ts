@@ -19,6 +19,7 @@ import type {
   SeasonResponse,
   TvShowResponse,
 } from './view-models.ts';
+import type { ContentLanguage } from '../languages.ts';
 
 /**
  * The kinds of list: SPEC's popular and trending (this week), and the more lists. Not every
@@ -53,36 +54,53 @@ export interface EpisodeRef extends SeasonRef {
   episodeNumber: number;
 }
 
+/**
+ * Every answer of a title, person or list is in `language` (English when none is given), with
+ * English where the language has no text; the reference lists that only name things in English
+ * (regions, providers, languages) take none.
+ */
 export interface Catalog {
   /** `live` for TMDB, `offline` for a local pack. */
   readonly kind: 'live' | 'offline';
   /** Prefix for every image path the catalogue returns, at the spec's w500 width. */
   readonly imageBaseUrl: string;
+  /** The languages its answers can be in; others are answered in English. */
+  readonly contentLanguages: readonly ContentLanguage[];
   /** With `region`, `watchProviders.region` holds that region's offers (from the same answer). */
-  movie(id: number, region?: string): Promise<MovieResponse>;
+  movie(id: number, region?: string, language?: ContentLanguage): Promise<MovieResponse>;
   /** The whole cast and crew, from the same upstream answer (and cache entry) as `movie`. */
-  movieCredits(id: number): Promise<CreditsResponse>;
-  tvShow(id: number, region?: string): Promise<TvShowResponse>;
+  movieCredits(id: number, language?: ContentLanguage): Promise<CreditsResponse>;
+  tvShow(id: number, region?: string, language?: ContentLanguage): Promise<TvShowResponse>;
   /** The whole run's cast and crew, from the same upstream answer as `tvShow`. */
-  tvCredits(id: number): Promise<CreditsResponse>;
-  collection(id: number): Promise<CollectionResponse>;
-  season(ref: SeasonRef): Promise<SeasonResponse>;
-  episode(ref: EpisodeRef): Promise<EpisodeResponse>;
-  person(id: number): Promise<PersonResponse>;
+  tvCredits(id: number, language?: ContentLanguage): Promise<CreditsResponse>;
+  collection(id: number, language?: ContentLanguage): Promise<CollectionResponse>;
+  season(ref: SeasonRef, language?: ContentLanguage): Promise<SeasonResponse>;
+  episode(ref: EpisodeRef, language?: ContentLanguage): Promise<EpisodeResponse>;
+  person(id: number, language?: ContentLanguage): Promise<PersonResponse>;
   /** `region` is for the movie lists that depend on the country (upcoming, now playing…). */
   list(
     type: 'movie' | 'tv' | 'person',
     kind: ListKind,
     page: number,
     region?: string,
+    language?: ContentLanguage,
   ): Promise<ResultPage>;
-  discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage>;
-  genres(type: TitleType): Promise<GenreListResponse>;
+  discover(
+    type: TitleType,
+    filters: DiscoverFilters,
+    language?: ContentLanguage,
+  ): Promise<ResultPage>;
+  genres(type: TitleType, language?: ContentLanguage): Promise<GenreListResponse>;
   /** The countries watch providers are known for. */
   regions(): Promise<RegionListResponse>;
   watchProviders(type: TitleType, region: string): Promise<WatchProviderListResponse>;
   languages(): Promise<LanguageListResponse>;
-  search(scope: SearchScope, query: string, page: number): Promise<ResultPage>;
+  search(
+    scope: SearchScope,
+    query: string,
+    page: number,
+    language?: ContentLanguage,
+  ): Promise<ResultPage>;
   /** `degraded` while the upstream is failing and answers come from cache or not at all. */
   status(): 'ok' | 'degraded';
   /** Releases timers, sockets and files. */

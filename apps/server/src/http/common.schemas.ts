@@ -1,5 +1,6 @@
 /** Schemas shared by every route: the error shape, ids, search text and paging. */
 import Type, { type Static } from 'typebox';
+import { CONTENT_LANGUAGES } from '../languages.ts';
 import { NON_BLANK_PLAIN_TEXT } from '../plain-text.ts';
 
 export const ErrorResponseSchema = Type.Object(
@@ -29,9 +30,23 @@ export const SearchTextParams = Type.Object({
   }),
 });
 
+/**
+ * The language titles, overviews, taglines, genres and names are answered in (the web app's
+ * languages). English where none is given, and where a text has no translation.
+ */
+export const LanguageQuery = Type.Object({
+  language: Type.Optional(
+    Type.Enum(CONTENT_LANGUAGES, {
+      description:
+        'Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English',
+    }),
+  ),
+});
+
 /** TMDB serves pages 1 to 500 of any list. */
 export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 500, default: 1, description: 'Page, 1 to 500' }),
+  ...LanguageQuery.properties,
 });
 
 /** A watch region: an upper-case ISO 3166-1 code such as DE, as `/api/regions` lists them. */
@@ -41,6 +56,7 @@ export const RegionCode = (description: string) =>
 /** Where a list or a details answer is for, when it depends on the country. */
 export const RegionQuery = Type.Object({
   region: Type.Optional(RegionCode('Watch region, ISO 3166-1, e.g. DE')),
+  ...LanguageQuery.properties,
 });
 
 /** Trending lists are for this week unless today is asked for. */

@@ -5,6 +5,7 @@
  * the answer is, so the app can start from it.
  */
 import type { Catalog } from '../catalog/catalog.ts';
+import type { ContentLanguage } from '../languages.ts';
 import {
   collectionJsonLd,
   episodeJsonLd,
@@ -17,11 +18,16 @@ import {
   type SiteAddresses,
 } from './json-ld.ts';
 import { shortDescription, type OpenGraphType, type PageHead } from './page-head.ts';
+import type { PageText } from './page-text.ts';
 
-/** The web app's query a page's data answers, with its arguments (see its `*-queries.ts`). */
+/**
+ * The web app's query a page's data answers, with its arguments (see its `*-queries.ts`) and
+ * the language it was asked in (the app's requests carry its UI's language).
+ */
 export interface PageQuery {
   query: 'movie' | 'tvShow' | 'season' | 'episode' | 'person' | 'collection';
   params: Record<string, number | string>;
+  language: ContentLanguage;
 }
 
 /** The API's response schema for a page's answer, by its `$id` (catalog/view-models.ts). */
@@ -39,7 +45,8 @@ export interface DetailsPage {
   schema: ResponseSchemaId;
   /** The catalogue's answer, as the API sends it for this page's query. */
   load(catalog: Catalog): Promise<object>;
-  head(site: SiteAddresses, data: object): PageHead;
+  /** The head, its own words in `text`'s language. */
+  head(site: SiteAddresses, data: object, text: PageText): PageHead;
 }
 
 /** What the head says about a page's subject. */
@@ -52,10 +59,10 @@ interface Subject {
   jsonLd: (site: SiteAddresses) => object;
 }
 
-function describe(site: SiteAddresses, subject: Subject): PageHead {
+function describe(site: SiteAddresses, text: PageText, subject: Subject): PageHead {
   return {
     title: subject.title,
-    description: shortDescription(subject.text) || `${subject.title} on Media Search.`,
+    description: shortDescription(subject.text) || text.onSite(subject.title),
     url: site.page(subject.path),
     ogType: subject.ogType,
     image: site.image(subject.image),
@@ -79,37 +86,33 @@ const isOrdinal = (value: number) => value <= 10_000;
 /** The details route a path names, or `undefined` for any other screen. */
 const DETAILS_PATH = /^\/(movie|tv|person|collection)\/([^/]+)\/?$|^\/(tvseason|tvepisode)\/?$/;
 
-/** What each details route shows, as its not-found screen names it (routes/*.tsx). */
-const THINGS: Record<string, string> = {
-  movie: 'Movie',
-  tv: 'TV show',
-  person: 'Person',
-  collection: 'Collection',
-  tvseason: 'Season',
-  tvepisode: 'Episode',
-};
-
 export interface DetailsRoute {
-  thing: string;
+  /** The route's name (`movie`, `tvseason`…): what its not-found page names (page-text.ts). */
+  kind: string;
   /** None when the address's numbers can name nothing (the app shows its not-found screen). */
   page: DetailsPage | undefined;
 }
 
 /**
  * The details route an address is for, or `undefined` when it is another screen. `region` is
- * the watch region the app will ask movie and TV details for.
+ * the watch region the app will ask movie and TV details for, `language` the language it asks in.
  */
-export function detailsRouteFor(url: URL, region: string): DetailsRoute | undefined {
+export function detailsRouteFor(
+  url: URL,
+  region: string,
+  language: ContentLanguage,
+): DetailsRoute | undefined {
   const match = DETAILS_PATH.exec(url.pathname);
   if (!match) return undefined;
   const [, kind = '', idText = '', tvKind] = match;
-  return {
-    thing: THINGS[tvKind ?? kind] ?? kind,
-    page: tvKind ? tvPage(url, tvKind) : titlePage(kind, idText, region),
-  };
+  const page = tvKind ? tvPage(url, tvKind) : titlePage(kind, idText, region);
+  return { kind: tvKind ?? kind, page: page?.(language) };
 }
 
-function tvPage(url: URL, tvKind: string): DetailsPage | undefined {
+/** A page, once the language it is asked in is known. */
+type PageIn = (language: ContentLanguage) => DetailsPage;
+
+function tvPage(url: URL, tvKind: string): PageIn | undefined {
   const series = routeNumber(url.searchParams.get('series'));
   const season = routeNumber(url.searchParams.get('season'));
   const episode = routeNumber(url.searchParams.get('episode'));
@@ -117,7 +120,7 @@ function tvPage(url: URL, tvKind: string): DetailsPage | undefined {
   return tvKind === 'tvseason' ? seasonPage(series, season) : episodePage(series, season, episode);
 }
 
-function titlePage(kind: string, idText: string, region: string): DetailsPage | undefined {
+function titlePage(kind: string, idText: string, region: string): PageIn | undefined {
   let id: number;
   try {
     id = routeNumber(decodeURIComponent(idText));
@@ -133,24 +136,24 @@ function titlePage(kind: string, idText: string, region: string): DetailsPage | 
 
 /** Makes a page from a typed loader and describer; the data is the loader's own answer. */
 function page<T extends object>(
-  query: PageQuery,
+  query: Omit<PageQuery, 'language'>,
   schema: ResponseSchemaId,
-  load: (catalog: Catalog) => Promise<T>,
-  subject: (data: T) => Subject,
-): DetailsPage {
-  return {
-    query,
+  load: (catalog: Catalog, language: ContentLanguage) => Promise<T>,
+  subject: (data: T, text: PageText) => Subject,
+): PageIn {
+  return (language) => ({
+    query: { ...query, language },
     schema,
-    load,
-    head: (site, data) => describe(site, subject(data as T)),
-  };
+    load: (catalog) => load(catalog, language),
+    head: (site, data, text) => describe(site, text, subject(data as T, text)),
+  });
 }
 
 const moviePage = (id: number, region: string) =>
   page(
     { query: 'movie', params: { id, region } },
     'MovieResponse',
-    (catalog) => catalog.movie(id, region),
+    (catalog, language) => catalog.movie(id, region, language),
     (movie) => ({
       title: movie.movieDetails.title,
       text: movie.movieDetails.overview || movie.movieDetails.tagline,
@@ -165,7 +168,7 @@ const tvShowPage = (id: number, region: string) =>
   page(
     { query: 'tvShow', params: { id, region } },
     'TvShowResponse',
-    (catalog) => catalog.tvShow(id, region),
+    (catalog, language) => catalog.tvShow(id, region, language),
     (show) => ({
       title: show.name,
       text: show.overview || show.tagline,
@@ -180,12 +183,12 @@ const seasonPage = (series: number, season: number) =>
   page(
     { query: 'season', params: { series, season } },
     'SeasonResponse',
-    (catalog) => catalog.season({ seriesId: series, seasonNumber: season }),
-    (data) => ({
-      title: `${data.tvShowTitle}: Season ${data.seasonNumber}`,
+    (catalog, language) => catalog.season({ seriesId: series, seasonNumber: season }, language),
+    (data, text) => ({
+      title: `${data.tvShowTitle}: ${text.season(data.seasonNumber)}`,
       text:
         data.overview ||
-        `Season ${data.seasonNumber} of ${data.tvShowTitle}: ${data.episodes.length} episodes.`,
+        text.seasonSummary(data.seasonNumber, data.tvShowTitle, data.episodes.length),
       path: seasonPath(series, season),
       ogType: 'video.tv_show',
       image: data.posterPath,
@@ -197,8 +200,8 @@ const episodePage = (series: number, season: number, episode: number) =>
   page(
     { query: 'episode', params: { series, season, episode } },
     'EpisodeResponse',
-    (catalog) =>
-      catalog.episode({ seriesId: series, seasonNumber: season, episodeNumber: episode }),
+    (catalog, language) =>
+      catalog.episode({ seriesId: series, seasonNumber: season, episodeNumber: episode }, language),
     (data) => ({
       title: `${data.tvShowTitle}: ${data.name}`,
       text: data.overview,
@@ -213,7 +216,7 @@ const personPage = (id: number) =>
   page(
     { query: 'person', params: { id } },
     'PersonResponse',
-    (catalog) => catalog.person(id),
+    (catalog, language) => catalog.person(id, language),
     (person) => ({
       title: person.name,
       text: person.biography,
@@ -228,7 +231,7 @@ const collectionPage = (id: number) =>
   page(
     { query: 'collection', params: { id } },
     'CollectionResponse',
-    (catalog) => catalog.collection(id),
+    (catalog, language) => catalog.collection(id, language),
     (collection) => ({
       title: collection.name,
       text: collection.overview,

@@ -6,7 +6,6 @@
 import { escapeHtml, escapeScriptJson } from './escape.ts';
 
 export const SITE_NAME = 'Media Search';
-export const SITE_DESCRIPTION = 'Search and browse movies, TV shows and people.';
 
 /** Open Graph's kinds for what the pages show. */
 export type OpenGraphType =

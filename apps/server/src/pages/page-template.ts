@@ -8,10 +8,15 @@
 export const SEED_ELEMENT_ID = 'initial-queries';
 
 const TITLE = /<title>[^<]*<\/title>/;
+/** The document's language, which each page states as its own. */
+const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/;
 /** The generic description; each page writes its own. */
 const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\s*/;
 
 export class PageTemplate {
+  /** Up to the value of `<html lang>` (the whole start when the template has none). */
+  readonly #beforeLang: string;
+  /** From after that value to the head. */
   readonly #beforeHead: string;
   readonly #afterHead: string;
   readonly #end: string;
@@ -24,14 +29,24 @@ export class PageTemplate {
     const headAt = title ? title.index : Math.max(headEnd, 0);
     const bodyEnd = html.lastIndexOf('</body>');
     const bodyEndAt = bodyEnd >= headAt ? bodyEnd : html.length;
-    this.#beforeHead = html.slice(0, headAt);
+    const start = html.slice(0, headAt);
+    const lang = HTML_LANG.exec(start);
+    const langAt = lang ? lang.index + (lang[1] ?? '').length : 0;
+    const langEnd = lang ? lang.index + lang[0].length - (lang[2] ?? '').length : 0;
+    this.#beforeLang = start.slice(0, langAt);
+    this.#beforeHead = start.slice(langEnd);
     this.#afterHead = html.slice(headAt + (title ? title[0].length : 0), bodyEndAt);
     this.#end = html.slice(bodyEndAt);
   }
 
-  /** The page with `headTags` in its head and `seedJson` (escaped already) for the app. */
-  render(headTags: string, seedJson: string): string {
+  /**
+   * The page with `headTags` in its head, `seedJson` (escaped already) for the app, and
+   * `language` as the document's language (a code from languages.ts, safe in an attribute).
+   */
+  render(headTags: string, seedJson: string, language: string): string {
     return (
+      this.#beforeLang +
+      (this.#beforeLang ? language : '') +
       this.#beforeHead +
       headTags +
       this.#afterHead +

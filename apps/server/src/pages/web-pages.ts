@@ -8,12 +8,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Catalog } from '../catalog/catalog.ts';
 import { NotFoundError } from '../errors.ts';
+import { languageOfHeader, type ContentLanguage } from '../languages.ts';
 import { EncodedAnswer } from '../http/cached-json.ts';
 import { detailsRouteFor, type DetailsPage, type ResponseSchemaId } from './details-pages.ts';
 import { escapeScriptJson } from './escape.ts';
 import { fixedScreen } from './fixed-screens.ts';
 import type { SiteAddresses } from './json-ld.ts';
-import { renderHead, SITE_DESCRIPTION, type PageHead } from './page-head.ts';
+import { renderHead, type PageHead } from './page-head.ts';
+import { PAGE_TEXT, type PageText } from './page-text.ts';
 import type { PageTemplate } from './page-template.ts';
 import { watchRegionOf } from './watch-region.ts';
 
@@ -63,52 +65,78 @@ export class WebPages {
     this.#options = options;
   }
 
+  /**
+   * The page for a request. The app will ask the catalogue in the browser's language, so the
+   * page's data is asked in it too; the head is in that language when the catalogue answers in
+   * it, else (the offline catalogue) in English like the answers it describes.
+   */
   async render(request: PageRequest): Promise<WebPage> {
     const url = new URL(request.url, request.origin);
-    const route = detailsRouteFor(url, watchRegionOf(request.acceptLanguage));
+    const asked = languageOfHeader(request.acceptLanguage);
+    const language = this.#options.catalog.contentLanguages.includes(asked) ? asked : 'en';
+    const route = detailsRouteFor(url, watchRegionOf(request.acceptLanguage), asked);
     const outcome: Outcome = !route
       ? { kind: 'none' }
       : route.page
         ? await this.#loadWithinBudget(route.page)
         : { kind: 'missing' };
     if (route?.page && outcome.kind === 'answer') {
-      return { status: 200, html: await this.#detailsPage(request, route.page, outcome.answer) };
+      return {
+        status: 200,
+        html: await this.#detailsPage(request, route.page, outcome.answer, language),
+      };
     }
     const status = route && outcome.kind === 'missing' ? 404 : 200;
-    const key = `${status} ${request.origin} ${url.pathname}${url.search}`;
+    const key = `${status} ${language} ${request.origin} ${url.pathname}${url.search}`;
     let html = this.#otherPages.get(key);
     if (!html) {
-      const head = genericHead(this.#site(request.origin), url);
+      const text = PAGE_TEXT[language];
+      const head = genericHead(this.#site(request.origin), url, text);
       // The app's not-found screen, titled as it titles it.
-      if (route && status === 404) head.title = `${route.thing} not found`;
-      html = await this.#page(head);
+      if (route && status === 404) head.title = text.notFound[route.kind];
+      html = await this.#page(head, language);
       this.#otherPages.set(key, html);
     }
     return { status, html };
   }
 
-  async #detailsPage(request: PageRequest, page: DetailsPage, answer: object) {
-    const { query, params } = page.query;
-    const key = `${request.origin} ${JSON.stringify(params)}`;
+  async #detailsPage(
+    request: PageRequest,
+    page: DetailsPage,
+    answer: object,
+    language: ContentLanguage,
+  ) {
+    const { query, params, language: asked } = page.query;
+    // One answer (offline: the same English one) can be the page of several asked languages.
+    const key = `${asked} ${request.origin} ${JSON.stringify(params)}`;
     let pages = this.#detailsPages.get(answer);
     let html = pages?.get(key);
     if (html) return html;
     const data = request.jsonText(answer, page.schema);
     html = await this.#page(
-      page.head(this.#site(request.origin), answer),
-      `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"data":${data}}`,
+      page.head(this.#site(request.origin), answer, PAGE_TEXT[language]),
+      language,
+      // The app uses the data only while its UI is in the language the data was asked in.
+      `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"language":"${asked}","data":${data}}`,
     );
     if (!pages) this.#detailsPages.set(answer, (pages = new Map<string, EncodedAnswer>()));
     if (pages.size < ORIGINS_PER_ANSWER) pages.set(key, html);
     return html;
   }
 
-  /** The page with `head`, and the configuration and `pageSeed` for the app to start from. */
-  async #page(head: PageHead, pageSeed?: string): Promise<EncodedAnswer> {
+  /**
+   * The page in `language` with `head`, and the configuration and `pageSeed` for the app to
+   * start from.
+   */
+  async #page(
+    head: PageHead,
+    language: ContentLanguage,
+    pageSeed?: string,
+  ): Promise<EncodedAnswer> {
     const seed = [`"configuration":${await this.#options.configurationJson()}`];
     if (pageSeed) seed.push(pageSeed);
     const seedJson = escapeScriptJson(`{${seed.join(',')}}`);
-    return new EncodedAnswer(this.#options.template.render(renderHead(head), seedJson));
+    return new EncodedAnswer(this.#options.template.render(renderHead(head), seedJson, language));
   }
 
   #site(origin: string): SiteAddresses {
@@ -145,11 +173,11 @@ function siteAddresses(origin: string, imageBaseUrl: string): SiteAddresses {
 }
 
 /** The head of every other screen: its title if it is one of the fixed screens. */
-function genericHead(site: SiteAddresses, url: URL): PageHead {
+function genericHead(site: SiteAddresses, url: URL, text: PageText): PageHead {
   const screen = fixedScreen(url.pathname);
   return {
-    title: screen?.title,
-    description: SITE_DESCRIPTION,
+    title: screen && text.screenTitles[screen.path],
+    description: text.siteDescription,
     url: site.page(screen ? screen.path : url.pathname + url.search),
     ogType: 'website',
   };

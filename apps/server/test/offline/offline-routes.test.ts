@@ -35,6 +35,7 @@ describe('the offline catalogue over /api', () => {
     expect(await get('/api/configuration')).toEqual({
       catalog: 'offline',
       imageBaseUrl: '/api/art/w500',
+      contentLanguages: ['en'],
       auth: null,
     });
   });

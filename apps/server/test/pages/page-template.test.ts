@@ -13,13 +13,18 @@ const indexHtml = readFileSync(
 );
 
 describe('PageTemplate on apps/web/index.html', () => {
-  const page = new PageTemplate(indexHtml).render('<title>Orbit of Ash</title>', '{"a":1}');
+  const page = new PageTemplate(indexHtml).render('<title>Orbit of Ash</title>', '{"a":1}', 'de');
 
   it('puts the page’s head in place of the generic title and description', () => {
     expect(page.match(/<title>/g)).toEqual(['<title>']);
     expect(page).toContain('<title>Orbit of Ash</title>');
     expect(page).not.toContain('name="description"');
     expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('states the page’s language as the document’s, once', () => {
+    expect(page.match(/<html\b[^>]*>/g)).toEqual([expect.stringContaining('lang="de"')]);
+    expect(page).not.toContain('lang="en"');
   });
 
   it('puts the data for the app in the body, before the document ends', () => {

@@ -96,7 +96,7 @@ const jsonLd = (html: string) =>
 
 interface Seed {
   configuration: unknown;
-  page?: { query: string; params: Record<string, unknown>; data: unknown };
+  page?: { query: string; params: Record<string, unknown>; language: string; data: unknown };
 }
 const seed = (html: string) =>
   scriptJson(html, '<script type="application/json" id="initial-queries">') as Seed;
@@ -168,6 +168,7 @@ describe('a movie page', () => {
     expect(first).toEqual({
       query: 'movie',
       params: { id: 101, region: 'US' },
+      language: 'en',
       data: (await page('/api/movie/101?region=US')).json(),
     });
   });
@@ -177,7 +178,9 @@ describe('a movie page', () => {
       .body;
     const first = seed(html).page;
     expect(first?.params).toEqual({ id: 101, region: 'DE' });
-    expect(first?.data).toEqual((await page('/api/movie/101?region=DE')).json());
+    // Asked, like the app will ask, in the browser's first language the app speaks.
+    expect(first?.language).toBe('fr');
+    expect(first?.data).toEqual((await page('/api/movie/101?region=DE&language=fr')).json());
   });
 });
 

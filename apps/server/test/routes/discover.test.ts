@@ -61,7 +61,7 @@ describe('GET /api/discover/{movie,tv}: filters in TMDB terms', () => {
       'runtimeMin=90&runtimeMax=120',
       { 'with_runtime.gte': '90', 'with_runtime.lte': '120' },
     ],
-    ['tv', 'language=de', { with_original_language: 'de' }],
+    ['tv', 'originalLanguage=de', { with_original_language: 'de' }],
     ['movie', 'certification=PG-13', { certification_country: 'US', 'certification.lte': 'PG-13' }],
     ['movie', 'providers=9,8&region=DE', { with_watch_providers: '8|9', watch_region: 'DE' }],
     [
@@ -135,7 +135,8 @@ describe('GET /api/discover: bad values', () => {
     ['tv', 'monetization=rent', 'region'],
     ['movie', 'providers=8&region=de', 'region'],
     ['movie', 'monetization=stream&region=DE', 'monetization'],
-    ['movie', 'language=German', 'language'],
+    ['movie', 'originalLanguage=German', 'originalLanguage'],
+    ['movie', 'language=xx', 'language'],
     ['movie', 'certification=X', 'certification'],
     ['movie', 'runtimeMin=-5', 'runtimeMin'],
     ['movie', 'runtimeMin=120&runtimeMax=90', 'runtimeMin'],

@@ -14,6 +14,7 @@ describe('system routes', () => {
     expect((await fake.app.inject('/api/configuration')).json()).toEqual({
       catalog: 'live',
       imageBaseUrl: 'https://image.tmdb.org/t/p/w500',
+      contentLanguages: ['en', 'de', 'fr', 'es'],
       auth: null,
     });
   });

@@ -57,6 +57,7 @@ export function heldAnswer(path: string, body: JsonBodyType) {
 const configuration: GetConfigurationResponse = {
   catalog: 'live',
   imageBaseUrl: '/images/w500',
+  contentLanguages: ['en', 'de', 'fr', 'es'],
   auth: null,
 };
 

@@ -24,6 +24,7 @@ export function createTestQueryClient(): QueryClient {
   queryClient.setQueryData(configurationQueryOptions.queryKey, {
     catalog: 'live',
     imageBaseUrl: TEST_IMAGE_BASE,
+    contentLanguages: ['en', 'de', 'fr', 'es'],
     auth: null,
   });
   return queryClient;

@@ -9,6 +9,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
 import { NotFoundError } from '../../errors.ts';
+import { DEFAULT_LANGUAGE } from '../../languages.ts';
 import type {
   Catalog,
   EpisodeRef,
@@ -104,6 +105,8 @@ const NO_SIMILAR = pageOf([]);
 export class OfflineCatalog implements Catalog {
   readonly kind = 'offline';
   readonly imageBaseUrl = OFFLINE_IMAGE_BASE_URL;
+  /** The pack is written in English: every answer is, whatever language is asked for. */
+  readonly contentLanguages = [DEFAULT_LANGUAGE];
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   readonly #discoverIndex: DiscoverIndex;

@@ -9,13 +9,17 @@ import type {
   TitleType,
 } from '../catalog.ts';
 import type { DiscoverFilters } from '../discover-models.ts';
+import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, type ContentLanguage } from '../../languages.ts';
 import { inWatchRegion } from '../watch-region.ts';
 import type {
   CollectionResponse,
   CreditsResponse,
+  EpisodeResponse,
   MediaType,
   MovieResponse,
+  PersonResponse,
   ResultPage,
+  SeasonResponse,
   TvShowResponse,
 } from '../view-models.ts';
 import {
@@ -28,6 +32,7 @@ import {
   mapTvShowRecord,
   type TitleRecord,
 } from './tmdb.mapper.ts';
+import { hasUntranslatedText, withEnglishFallback } from './english-fallback.ts';
 import {
   discoverQuery,
   mapGenreList,
@@ -65,7 +70,16 @@ export const CACHE_POLICIES = {
 /** TMDB's own image host at the spec's w500 width. */
 export const TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p/w500';
 
-const LANGUAGE = 'en-US';
+/**
+ * TMDB's locale for each language. Its translations are kept per locale, and the country is
+ * the one whose texts the language's speakers mostly read (fr-FR rather than fr-CA).
+ */
+const TMDB_LOCALES: Record<ContentLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+};
 /**
  * Everything a details screen and its credits page show, in one request each (TMDB allows 20
  * appends). TV reads the whole run's `aggregate_credits`, so its latest-season `credits` are
@@ -92,8 +106,32 @@ const TV_APPENDS = [
   'images',
 ].join(',');
 const PERSON_APPENDS = 'combined_credits,external_ids,images';
-/** Images in English or without text: the ones an English page can show. */
-const IMAGE_LANGUAGES = 'en,null';
+/**
+ * Images in the language asked for, in English or without text: the ones its page can show.
+ * English asks for exactly what it always did.
+ */
+const imageLanguages = (language: ContentLanguage) =>
+  language === 'en' ? 'en,null' : `${language},en,null`;
+/**
+ * Videos: TMDB sends only those in the answer's language unless told otherwise, and most
+ * trailers are English; other languages ask for theirs and English ones.
+ */
+const videoLanguages = (language: ContentLanguage) =>
+  language === 'en' ? undefined : `${language},en,null`;
+/** What a details request adds to the language: its images and videos. */
+const detailsQuery = (appends: string, language: ContentLanguage) => ({
+  append_to_response: appends,
+  include_image_language: imageLanguages(language),
+  include_video_language: videoLanguages(language),
+});
+
+/**
+ * The cache key of an answer in `language`. English keeps the keys it always had, so its cached
+ * answers (in memory and in Redis) stay valid; another language's keys start with its code,
+ * which no English key does.
+ */
+const inLanguage = (language: ContentLanguage, key: string) =>
+  language === 'en' ? key : `${language}:${key}`;
 
 /** TMDB's path segment for each list type and media type. */
 const tmdbMediaPath = { movie: 'movie', tv: 'tv', person: 'person' } as const;
@@ -134,6 +172,7 @@ function showOutline(show: TvShowResponse): TmdbTvShow {
 export class TmdbCatalog implements Catalog {
   readonly kind = 'live';
   readonly imageBaseUrl = TMDB_IMAGE_BASE_URL;
+  readonly contentLanguages = CONTENT_LANGUAGES;
   readonly #http: TmdbHttp;
   readonly #cache: ResponseCache;
 
@@ -142,68 +181,95 @@ export class TmdbCatalog implements Catalog {
     this.#cache = cache;
   }
 
-  async movie(id: number, region?: string): Promise<MovieResponse> {
-    return inWatchRegion(await this.#movieRecord(id), region);
+  async movie(id: number, region?: string, language = DEFAULT_LANGUAGE): Promise<MovieResponse> {
+    return inWatchRegion(await this.#movieRecord(id, language), region);
   }
 
-  async movieCredits(id: number): Promise<CreditsResponse> {
-    return (await this.#movieRecord(id)).credits;
+  async movieCredits(id: number, language = DEFAULT_LANGUAGE): Promise<CreditsResponse> {
+    return (await this.#movieRecord(id, language)).credits;
   }
 
-  async tvShow(id: number, region?: string): Promise<TvShowResponse> {
-    return inWatchRegion(await this.#tvRecord(id), region);
+  async tvShow(id: number, region?: string, language = DEFAULT_LANGUAGE): Promise<TvShowResponse> {
+    return inWatchRegion(await this.#tvRecord(id, language), region);
   }
 
-  async tvCredits(id: number): Promise<CreditsResponse> {
-    return (await this.#tvRecord(id)).credits;
+  async tvCredits(id: number, language = DEFAULT_LANGUAGE): Promise<CreditsResponse> {
+    return (await this.#tvRecord(id, language)).credits;
   }
 
-  collection(id: number): Promise<CollectionResponse> {
-    return this.#cached(`collection:${id}`, CACHE_POLICIES.details, async () =>
-      mapCollection(
-        await this.#get<TmdbCollection>(`/collection/${id}`, {}, `No collection has the id ${id}.`),
+  collection(id: number, language = DEFAULT_LANGUAGE): Promise<CollectionResponse> {
+    return this.#cached(language, `collection:${id}`, CACHE_POLICIES.details, async () =>
+      this.#inEnglishWhereEmpty(
+        language,
+        mapCollection(
+          await this.#get<TmdbCollection>(
+            `/collection/${id}`,
+            {},
+            `No collection has the id ${id}.`,
+            language,
+          ),
+        ),
+        () => this.collection(id),
       ),
     );
   }
 
   /** The show's title and seasons come from its (usually cached) details, fetched alongside. */
-  season({ seriesId, seasonNumber }: SeasonRef) {
-    return this.#cached(`season:${seriesId}:${seasonNumber}`, CACHE_POLICIES.details, async () => {
+  season(
+    { seriesId, seasonNumber }: SeasonRef,
+    language = DEFAULT_LANGUAGE,
+  ): Promise<SeasonResponse> {
+    const key = `season:${seriesId}:${seasonNumber}`;
+    return this.#cached(language, key, CACHE_POLICIES.details, async () => {
       const [show, season] = await Promise.all([
-        this.tvShow(seriesId),
+        this.tvShow(seriesId, undefined, language),
         this.#get<TmdbSeason>(
           `/tv/${seriesId}/season/${seasonNumber}`,
           {},
           `TV show ${seriesId} has no season ${seasonNumber}.`,
+          language,
         ),
       ]);
-      return mapSeason(showOutline(show), season);
+      return this.#inEnglishWhereEmpty(language, mapSeason(showOutline(show), season), () =>
+        this.season({ seriesId, seasonNumber }),
+      );
     });
   }
 
-  episode({ seriesId, seasonNumber, episodeNumber }: EpisodeRef) {
+  episode(
+    { seriesId, seasonNumber, episodeNumber }: EpisodeRef,
+    language = DEFAULT_LANGUAGE,
+  ): Promise<EpisodeResponse> {
     const key = `episode:${seriesId}:${seasonNumber}:${episodeNumber}`;
-    return this.#cached(key, CACHE_POLICIES.details, async () => {
+    return this.#cached(language, key, CACHE_POLICIES.details, async () => {
       const [show, episode] = await Promise.all([
-        this.tvShow(seriesId),
+        this.tvShow(seriesId, undefined, language),
         this.#get<TmdbEpisode>(
           `/tv/${seriesId}/season/${seasonNumber}/episode/${episodeNumber}`,
           {},
           `TV show ${seriesId} has no episode ${episodeNumber} in season ${seasonNumber}.`,
+          language,
         ),
       ]);
-      return mapEpisode(showOutline(show), episode);
+      return this.#inEnglishWhereEmpty(language, mapEpisode(showOutline(show), episode), () =>
+        this.episode({ seriesId, seasonNumber, episodeNumber }),
+      );
     });
   }
 
-  person(id: number) {
-    return this.#cached(`person:${id}`, CACHE_POLICIES.details, async () =>
-      mapPerson(
-        await this.#get<TmdbPerson>(
-          `/person/${id}`,
-          { append_to_response: PERSON_APPENDS, include_image_language: IMAGE_LANGUAGES },
-          `No person has the id ${id}.`,
+  person(id: number, language = DEFAULT_LANGUAGE): Promise<PersonResponse> {
+    return this.#cached(language, `person:${id}`, CACHE_POLICIES.details, async () =>
+      this.#inEnglishWhereEmpty(
+        language,
+        mapPerson(
+          await this.#get<TmdbPerson>(
+            `/person/${id}`,
+            detailsQuery(PERSON_APPENDS, language),
+            `No person has the id ${id}.`,
+            language,
+          ),
         ),
+        () => this.person(id),
       ),
     );
   }
@@ -212,67 +278,103 @@ export class TmdbCatalog implements Catalog {
    * A movie's details and whole credits, cached as one entry from one request: its credits page
    * costs nothing after its details screen, and the other way round.
    */
-  #movieRecord(id: number): Promise<TitleRecord<MovieResponse>> {
-    return this.#cached(`movie:${id}`, CACHE_POLICIES.details, async () =>
-      mapMovieRecord(
-        await this.#get<TmdbMovie>(
-          `/movie/${id}`,
-          { append_to_response: MOVIE_APPENDS, include_image_language: IMAGE_LANGUAGES },
-          `No movie has the id ${id}.`,
+  #movieRecord(id: number, language: ContentLanguage): Promise<TitleRecord<MovieResponse>> {
+    return this.#cached(language, `movie:${id}`, CACHE_POLICIES.details, async () =>
+      this.#recordInEnglishWhereEmpty(
+        language,
+        mapMovieRecord(
+          await this.#get<TmdbMovie>(
+            `/movie/${id}`,
+            detailsQuery(MOVIE_APPENDS, language),
+            `No movie has the id ${id}.`,
+            language,
+          ),
         ),
+        () => this.movie(id),
       ),
     );
   }
 
-  #tvRecord(id: number): Promise<TitleRecord<TvShowResponse>> {
-    return this.#cached(`tv:${id}`, CACHE_POLICIES.details, async () =>
-      mapTvShowRecord(
-        await this.#get<TmdbTvShow>(
-          `/tv/${id}`,
-          { append_to_response: TV_APPENDS, include_image_language: IMAGE_LANGUAGES },
-          `No TV show has the id ${id}.`,
+  #tvRecord(id: number, language: ContentLanguage): Promise<TitleRecord<TvShowResponse>> {
+    return this.#cached(language, `tv:${id}`, CACHE_POLICIES.details, async () =>
+      this.#recordInEnglishWhereEmpty(
+        language,
+        mapTvShowRecord(
+          await this.#get<TmdbTvShow>(
+            `/tv/${id}`,
+            detailsQuery(TV_APPENDS, language),
+            `No TV show has the id ${id}.`,
+            language,
+          ),
         ),
+        () => this.tvShow(id),
       ),
     );
   }
 
-  list(type: MediaType, kind: ListKind, page: number, region?: string): Promise<ResultPage> {
+  list(
+    type: MediaType,
+    kind: ListKind,
+    page: number,
+    region?: string,
+    language = DEFAULT_LANGUAGE,
+  ): Promise<ResultPage> {
     const key = `list:${type}:${kind}:${page}${region ? `:${region}` : ''}`;
-    return this.#cached(key, CACHE_POLICIES.list, async () =>
-      mapPage(
-        await this.#get<TmdbPage>(
-          LIST_PATHS[kind](tmdbMediaPath[type]),
-          { page, region },
-          'That list does not exist.',
+    return this.#cached(language, key, CACHE_POLICIES.list, async () =>
+      this.#inEnglishWhereEmpty(
+        language,
+        mapPage(
+          await this.#get<TmdbPage>(
+            LIST_PATHS[kind](tmdbMediaPath[type]),
+            { page, region },
+            'That list does not exist.',
+            language,
+          ),
+          type,
         ),
-        type,
+        () => this.list(type, kind, page, region),
       ),
     );
   }
 
-  discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
-    return this.#cached(discoverKey(type, filters), CACHE_POLICIES.list, async () =>
-      mapPage(
-        await this.#get<TmdbPage>(
-          `/discover/${type}`,
-          discoverQuery(type, filters),
-          'That list does not exist.',
+  discover(
+    type: TitleType,
+    filters: DiscoverFilters,
+    language = DEFAULT_LANGUAGE,
+  ): Promise<ResultPage> {
+    return this.#cached(language, discoverKey(type, filters), CACHE_POLICIES.list, async () =>
+      this.#inEnglishWhereEmpty(
+        language,
+        mapPage(
+          await this.#get<TmdbPage>(
+            `/discover/${type}`,
+            discoverQuery(type, filters),
+            'That list does not exist.',
+            language,
+          ),
+          type,
         ),
-        type,
+        () => this.discover(type, filters),
       ),
     );
   }
 
-  genres(type: TitleType) {
-    return this.#cached(`genres:${type}`, CACHE_POLICIES.reference, async () =>
+  /** Genre names are translated; TMDB has a name for every genre in every language. */
+  genres(type: TitleType, language = DEFAULT_LANGUAGE) {
+    return this.#cached(language, `genres:${type}`, CACHE_POLICIES.reference, async () =>
       mapGenreList(
-        await this.#get<TmdbGenreList>(`/genre/${type}/list`, {}, 'That list does not exist.'),
+        await this.#get<TmdbGenreList>(
+          `/genre/${type}/list`,
+          {},
+          'That list does not exist.',
+          language,
+        ),
       ),
     );
   }
 
   regions() {
-    return this.#cached('regions', CACHE_POLICIES.reference, async () =>
+    return this.#cached(DEFAULT_LANGUAGE, 'regions', CACHE_POLICIES.reference, async () =>
       mapRegionList(
         await this.#get<TmdbWatchRegionList>(
           '/watch/providers/regions',
@@ -284,7 +386,8 @@ export class TmdbCatalog implements Catalog {
   }
 
   watchProviders(type: TitleType, region: string) {
-    return this.#cached(`providers:${type}:${region}`, CACHE_POLICIES.reference, async () =>
+    const key = `providers:${type}:${region}`;
+    return this.#cached(DEFAULT_LANGUAGE, key, CACHE_POLICIES.reference, async () =>
       mapProviderList(
         await this.#get<TmdbWatchProviderList>(
           `/watch/providers/${type}`,
@@ -297,29 +400,40 @@ export class TmdbCatalog implements Catalog {
   }
 
   languages() {
-    return this.#cached('languages', CACHE_POLICIES.reference, async () =>
+    return this.#cached(DEFAULT_LANGUAGE, 'languages', CACHE_POLICIES.reference, async () =>
       mapLanguageList(
         await this.#get<TmdbLanguageList>(
           '/configuration/languages',
           {},
           'That list does not exist.',
+          DEFAULT_LANGUAGE,
           'array',
         ),
       ),
     );
   }
 
-  search(scope: SearchScope, query: string, page: number): Promise<ResultPage> {
+  search(
+    scope: SearchScope,
+    query: string,
+    page: number,
+    language = DEFAULT_LANGUAGE,
+  ): Promise<ResultPage> {
     const normalised = query.trim().toLowerCase();
     const key = `search:${scope}:${page}:${normalised}`;
-    return this.#cached(key, CACHE_POLICIES.search, async () =>
-      mapPage(
-        await this.#get<TmdbPage>(
-          `/search/${scope}`,
-          { query: query.trim(), page, include_adult: 'false' },
-          'That search does not exist.',
+    return this.#cached(language, key, CACHE_POLICIES.search, async () =>
+      this.#inEnglishWhereEmpty(
+        language,
+        mapPage(
+          await this.#get<TmdbPage>(
+            `/search/${scope}`,
+            { query: query.trim(), page, include_adult: 'false' },
+            'That search does not exist.',
+            language,
+          ),
+          scope === 'multi' ? null : scope,
         ),
-        scope === 'multi' ? null : scope,
+        () => this.search(scope, query, page),
       ),
     );
   }
@@ -332,19 +446,54 @@ export class TmdbCatalog implements Catalog {
     return this.#http.close();
   }
 
-  #cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    return this.#cache.get(key, policy, load);
+  #cached<T>(
+    language: ContentLanguage,
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    return this.#cache.get(inLanguage(language, key), policy, load);
+  }
+
+  /**
+   * `answer` with its empty texts in English, from the English answer for the same thing. That
+   * one comes through the cache (often already there, and kept for English visitors), and is
+   * asked for only when some text is missing, which most answers in a popular language are not.
+   * Without it (TMDB failing) the answer goes out as it is.
+   */
+  async #inEnglishWhereEmpty<T>(
+    language: ContentLanguage,
+    answer: T,
+    english: () => Promise<T>,
+  ): Promise<T> {
+    if (language === DEFAULT_LANGUAGE || !hasUntranslatedText(answer)) return answer;
+    try {
+      return withEnglishFallback(answer, await english());
+    } catch {
+      return answer;
+    }
+  }
+
+  /** The same for a title's record: its details are what TMDB translates. */
+  async #recordInEnglishWhereEmpty<T>(
+    language: ContentLanguage,
+    record: TitleRecord<T>,
+    english: () => Promise<T>,
+  ): Promise<TitleRecord<T>> {
+    const details = await this.#inEnglishWhereEmpty(language, record.details, english);
+    return details === record.details ? record : { ...record, details };
   }
 
   async #get<T>(
     path: string,
     query: Query,
     notFoundMessage: string,
+    language: ContentLanguage = DEFAULT_LANGUAGE,
     answer: 'object' | 'array' = 'object',
   ): Promise<T> {
     return (await this.#http.get(
       path,
-      { language: LANGUAGE, ...query },
+      { language: TMDB_LOCALES[language], ...query },
       notFoundMessage,
       answer,
     )) as T;

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { LIST_CACHE, REFERENCE_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
-import { catalogErrorResponses, RegionCode } from '../../http/common.schemas.ts';
+import { catalogErrorResponses, LanguageQuery, RegionCode } from '../../http/common.schemas.ts';
 import { sendMovieList } from '../movies/movies.routes.ts';
 import { DiscoverMovieQuery, DiscoverTvQuery, discoverFilters } from './discover.schemas.ts';
 
@@ -27,7 +27,10 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
       },
     },
     async (request, reply) =>
-      sendMovieList(reply, await catalog.discover('movie', discoverFilters(request.query))),
+      sendMovieList(
+        reply,
+        await catalog.discover('movie', discoverFilters(request.query), request.query.language),
+      ),
   );
 
   app.get(
@@ -42,7 +45,11 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
       },
     },
     async (request, reply) =>
-      sendJson(reply, LIST_CACHE, await catalog.discover('tv', discoverFilters(request.query))),
+      sendJson(
+        reply,
+        LIST_CACHE,
+        await catalog.discover('tv', discoverFilters(request.query), request.query.language),
+      ),
   );
 
   app.get(
@@ -53,11 +60,16 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
         summary: 'The genres of movies or of TV shows',
         tags,
         params: TitleTypeParams,
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('GenreListResponse'), ...referenceErrors },
       },
     },
     async (request, reply) =>
-      sendJson(reply, REFERENCE_CACHE, await catalog.genres(request.params.type)),
+      sendJson(
+        reply,
+        REFERENCE_CACHE,
+        await catalog.genres(request.params.type, request.query.language),
+      ),
   );
 
   app.get(
@@ -65,8 +77,9 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
     {
       schema: {
         operationId: 'getWatchRegions',
-        summary: 'The countries where watch providers are known',
+        summary: 'The countries where watch providers are known, named in English',
         tags,
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('RegionListResponse'), ...referenceErrors },
       },
     },
@@ -81,7 +94,10 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
         summary: 'The providers offering movies or TV shows in a region',
         tags,
         params: TitleTypeParams,
-        querystring: Type.Object({ region: RegionCode('Watch region, ISO 3166-1, e.g. DE') }),
+        querystring: Type.Object({
+          region: RegionCode('Watch region, ISO 3166-1, e.g. DE'),
+          ...LanguageQuery.properties,
+        }),
         response: { 200: Type.Ref('WatchProviderListResponse'), ...referenceErrors },
       },
     },
@@ -98,8 +114,9 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = a
     {
       schema: {
         operationId: 'getLanguages',
-        summary: 'The original languages titles can be filtered by',
+        summary: 'The original languages titles can be filtered by, named in English',
         tags,
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('LanguageListResponse'), ...referenceErrors },
       },
     },

@@ -40,7 +40,7 @@ const filters = {
   ),
   runtimeMin: Type.Optional(Minutes('At least this many minutes long (episodes, for TV)')),
   runtimeMax: Type.Optional(Minutes('At most this many minutes long (episodes, for TV)')),
-  language: Type.Optional(
+  originalLanguage: Type.Optional(
     Type.String({ pattern: '^[a-z]{2}$', description: 'Original language, ISO 639-1, e.g. de' }),
   ),
   providers: Type.Optional(
@@ -114,7 +114,7 @@ export function discoverFilters(query: DiscoverMovieQuery | DiscoverTvQuery): Di
     minVotes: query.minVotes,
     runtimeMin: query.runtimeMin,
     runtimeMax: query.runtimeMax,
-    language: query.language,
+    language: query.originalLanguage,
     certification: 'certification' in query ? query.certification : undefined,
     providers,
     // A region alone filters nothing: left out, it does not split the cache.

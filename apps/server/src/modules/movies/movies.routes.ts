@@ -8,6 +8,7 @@ import type { MovieListResponse, ResultPage } from '../../catalog/view-models.ts
 import {
   catalogErrorResponses,
   Id,
+  LanguageQuery,
   PageQuery,
   RegionQuery,
   SearchTextParams,
@@ -66,7 +67,16 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       },
     },
     async (request, reply) =>
-      sendMovieList(reply, await catalog.list('movie', 'popular', request.query.page)),
+      sendMovieList(
+        reply,
+        await catalog.list(
+          'movie',
+          'popular',
+          request.query.page,
+          undefined,
+          request.query.language,
+        ),
+      ),
   );
 
   app.get(
@@ -83,7 +93,13 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
     async (request, reply) =>
       sendMovieList(
         reply,
-        await catalog.list('movie', trendingKind(request.query.window), request.query.page),
+        await catalog.list(
+          'movie',
+          trendingKind(request.query.window),
+          request.query.page,
+          undefined,
+          request.query.language,
+        ),
       ),
   );
 
@@ -96,7 +112,13 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       async (request, reply) =>
         sendMovieList(
           reply,
-          await catalog.list('movie', kind, request.query.page, request.query.region),
+          await catalog.list(
+            'movie',
+            kind,
+            request.query.page,
+            request.query.region,
+            request.query.language,
+          ),
         ),
     );
   }
@@ -118,7 +140,11 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
       sendJson(
         reply,
         DETAILS_CACHE,
-        await catalog.movie(request.params.externalId, request.query.region),
+        await catalog.movie(
+          request.params.externalId,
+          request.query.region,
+          request.query.language,
+        ),
       ),
   );
 
@@ -130,11 +156,16 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
         summary: 'The whole cast, and the crew by department',
         tags,
         params: Type.Object({ externalId: Id('TMDB movie id') }),
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('CreditsResponse'), ...catalogErrorResponses },
       },
     },
     async (request, reply) =>
-      sendJson(reply, DETAILS_CACHE, await catalog.movieCredits(request.params.externalId)),
+      sendJson(
+        reply,
+        DETAILS_CACHE,
+        await catalog.movieCredits(request.params.externalId, request.query.language),
+      ),
   );
 
   app.get(
@@ -145,11 +176,16 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
         summary: 'A collection (franchise) with its films in release order',
         tags,
         params: Type.Object({ collectionId: Id('TMDB collection id') }),
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('CollectionResponse'), ...catalogErrorResponses },
       },
     },
     async (request, reply) =>
-      sendJson(reply, DETAILS_CACHE, await catalog.collection(request.params.collectionId)),
+      sendJson(
+        reply,
+        DETAILS_CACHE,
+        await catalog.collection(request.params.collectionId, request.query.language),
+      ),
   );
 
   app.get(
@@ -167,7 +203,12 @@ export const movieRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asyn
     async (request, reply) =>
       sendMovieList(
         reply,
-        await catalog.search('movie', request.params.searchText, request.query.page),
+        await catalog.search(
+          'movie',
+          request.params.searchText,
+          request.query.page,
+          request.query.language,
+        ),
       ),
   );
 };

@@ -6,6 +6,7 @@ import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
   Id,
+  LanguageQuery,
   PageQuery,
   SearchTextParams,
   TrendingQuery,
@@ -30,7 +31,17 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
       },
     },
     async (request, reply) =>
-      sendJson(reply, LIST_CACHE, await catalog.list('person', 'popular', request.query.page)),
+      sendJson(
+        reply,
+        LIST_CACHE,
+        await catalog.list(
+          'person',
+          'popular',
+          request.query.page,
+          undefined,
+          request.query.language,
+        ),
+      ),
   );
 
   app.get(
@@ -48,7 +59,13 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
       sendJson(
         reply,
         LIST_CACHE,
-        await catalog.list('person', trendingKind(request.query.window), request.query.page),
+        await catalog.list(
+          'person',
+          trendingKind(request.query.window),
+          request.query.page,
+          undefined,
+          request.query.language,
+        ),
       ),
   );
 
@@ -60,11 +77,16 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         summary: 'A person with their combined movie and TV credits',
         tags,
         params: Type.Object({ actorId: Id('TMDB person id') }),
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('PersonResponse'), ...catalogErrorResponses },
       },
     },
     async (request, reply) =>
-      sendJson(reply, DETAILS_CACHE, await catalog.person(request.params.actorId)),
+      sendJson(
+        reply,
+        DETAILS_CACHE,
+        await catalog.person(request.params.actorId, request.query.language),
+      ),
   );
 
   app.get(
@@ -83,7 +105,12 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
       sendJson(
         reply,
         LIST_CACHE,
-        await catalog.search('person', request.params.searchText, request.query.page),
+        await catalog.search(
+          'person',
+          request.params.searchText,
+          request.query.page,
+          request.query.language,
+        ),
       ),
   );
 };

@@ -25,7 +25,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
       sendJson(
         reply,
         LIST_CACHE,
-        await catalog.search('multi', request.params.searchText, request.query.page),
+        await catalog.search(
+          'multi',
+          request.params.searchText,
+          request.query.page,
+          request.query.language,
+        ),
       ),
   );
 };

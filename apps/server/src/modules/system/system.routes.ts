@@ -5,6 +5,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { NO_STORE, REFERENCE_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import { checkReadiness, type ReadinessSources } from '../../http/readiness.ts';
+import { CONTENT_LANGUAGES } from '../../languages.ts';
 
 const tags = ['System'];
 
@@ -37,6 +38,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   const configuration = {
     catalog: catalog.kind,
     imageBaseUrl: catalog.imageBaseUrl,
+    contentLanguages: catalog.contentLanguages,
     auth: publicAuth ?? null,
   };
 
@@ -86,6 +88,10 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
                 description: 'live: TMDB; offline: the demo catalogue shipped with the app',
               }),
               imageBaseUrl: Type.String({ description: 'Prefix for every image path, w500 wide' }),
+              contentLanguages: Type.Array(Type.Enum(CONTENT_LANGUAGES), {
+                description:
+                  'The languages catalogue answers can be in (`language=`); any other is answered in English. The offline catalogue has English only',
+              }),
               auth: Type.Union([AuthSettingsSchema, Type.Null()], {
                 description: 'Null when sign-in is off',
               }),

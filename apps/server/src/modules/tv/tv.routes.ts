@@ -6,6 +6,7 @@ import { sendJson } from '../../http/cached-json.ts';
 import {
   catalogErrorResponses,
   Id,
+  LanguageQuery,
   Ordinal,
   PageQuery,
   RegionQuery,
@@ -57,7 +58,11 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       },
     },
     async (request, reply) =>
-      sendJson(reply, LIST_CACHE, await catalog.list('tv', 'popular', request.query.page)),
+      sendJson(
+        reply,
+        LIST_CACHE,
+        await catalog.list('tv', 'popular', request.query.page, undefined, request.query.language),
+      ),
   );
 
   app.get(
@@ -75,7 +80,13 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       sendJson(
         reply,
         LIST_CACHE,
-        await catalog.list('tv', trendingKind(request.query.window), request.query.page),
+        await catalog.list(
+          'tv',
+          trendingKind(request.query.window),
+          request.query.page,
+          undefined,
+          request.query.language,
+        ),
       ),
   );
 
@@ -84,7 +95,11 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       `/tvshow/${path}`,
       { schema: { operationId, summary, tags, querystring: PageQuery, response: resultList } },
       async (request, reply) =>
-        sendJson(reply, LIST_CACHE, await catalog.list('tv', kind, request.query.page)),
+        sendJson(
+          reply,
+          LIST_CACHE,
+          await catalog.list('tv', kind, request.query.page, undefined, request.query.language),
+        ),
     );
   }
 
@@ -105,7 +120,11 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       sendJson(
         reply,
         DETAILS_CACHE,
-        await catalog.tvShow(request.params.externalId, request.query.region),
+        await catalog.tvShow(
+          request.params.externalId,
+          request.query.region,
+          request.query.language,
+        ),
       ),
   );
 
@@ -117,11 +136,16 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         summary: "The whole run's cast with every role, and the crew by department",
         tags,
         params: Type.Object({ seriesId: Id('TMDB TV show id') }),
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('CreditsResponse'), ...catalogErrorResponses },
       },
     },
     async (request, reply) =>
-      sendJson(reply, DETAILS_CACHE, await catalog.tvCredits(request.params.seriesId)),
+      sendJson(
+        reply,
+        DETAILS_CACHE,
+        await catalog.tvCredits(request.params.seriesId, request.query.language),
+      ),
   );
 
   app.get(
@@ -132,10 +156,12 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
         summary: 'A season of a TV show with its episodes',
         tags,
         params: SeasonParams,
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('SeasonResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, DETAILS_CACHE, await catalog.season(request.params)),
+    async (request, reply) =>
+      sendJson(reply, DETAILS_CACHE, await catalog.season(request.params, request.query.language)),
   );
 
   app.get(
@@ -149,10 +175,12 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
           ...SeasonParams.properties,
           episodeNumber: Ordinal('Episode number within the season'),
         }),
+        querystring: LanguageQuery,
         response: { 200: Type.Ref('EpisodeResponse'), ...catalogErrorResponses },
       },
     },
-    async (request, reply) => sendJson(reply, DETAILS_CACHE, await catalog.episode(request.params)),
+    async (request, reply) =>
+      sendJson(reply, DETAILS_CACHE, await catalog.episode(request.params, request.query.language)),
   );
 
   app.get(
@@ -171,7 +199,12 @@ export const tvRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = async (
       sendJson(
         reply,
         LIST_CACHE,
-        await catalog.search('tv', request.params.searchText, request.query.page),
+        await catalog.search(
+          'tv',
+          request.params.searchText,
+          request.query.page,
+          request.query.language,
+        ),
       ),
   );
 };

@@ -26,10 +26,12 @@ async function fetchPage(
   page: number,
   signal: AbortSignal,
 ): Promise<DiscoverPage> {
-  // The address form is the API's query, lists already comma-separated.
-  const search = toDiscoverSearch(filters);
+  // The address form is the API's query, lists already comma-separated; the address's
+  // `language` is the API's `originalLanguage` (its `language` is the answer's language).
+  const { language: originalLanguage, ...search } = toDiscoverSearch(filters);
   const query = {
     ...search,
+    originalLanguage,
     genres: search.genres?.toString(),
     providers: search.providers?.toString(),
     page,
