@@ -1,8 +1,5 @@
-/**
- * The app-wide shortcuts' key handling (tinykeys), loaded once the first screen is idle by
- * keyboard-shortcuts.tsx, so none of it weighs on the first screen.
- */
-import { defaultKeybindingsHandlerIgnore, tinykeys } from 'tinykeys';
+/** The app-wide shortcuts' keys (tinykeys): which presses count, bound on the whole window. */
+import { createKeybindingsHandler, defaultKeybindingsHandlerIgnore } from 'tinykeys';
 import { APP_SHORTCUTS, keybindings, type AppAction } from './shortcut-list.ts';
 
 /**
@@ -32,6 +29,14 @@ export function bindAppShortcuts(run: (action: AppAction) => void): () => void {
     // browser's own (Firefox's quick find on `/`).
     event.preventDefault();
     run(action);
+    // Once one sequence fires, tinykeys stops looking and leaves the others that began with
+    // the same key waiting for their second key, so `g h` then `g d` would miss: every
+    // shortcut starts a fresh handler with nothing pending.
+    handle = startAfresh();
   });
-  return tinykeys(window, bindings, { ignore: ignoreKey });
+  const startAfresh = () => createKeybindingsHandler(bindings, { ignore: ignoreKey });
+  let handle = startAfresh();
+  const onKeyDown = (event: KeyboardEvent) => handle(event);
+  window.addEventListener('keydown', onKeyDown);
+  return () => window.removeEventListener('keydown', onKeyDown);
 }

@@ -8,7 +8,14 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  act,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n.ts';
@@ -74,6 +81,7 @@ function createTestRouter(path: string) {
 }
 
 async function renderAt(path: string) {
+  const listening = vi.spyOn(window, 'addEventListener');
   const router = createTestRouter(path);
   await router.load();
   render(
@@ -83,11 +91,9 @@ async function renderAt(path: string) {
       </ThemeProvider>
     </I18nProvider>,
   );
-  // The key handling binds once the screen is idle, from a chunk of its own.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await vi.dynamicImportSettled();
-  });
+  // The key handling binds to the window's keys once the screen is idle, from a chunk of its own.
+  await waitFor(() => expect(listening.mock.calls.some(([type]) => type === 'keydown')).toBe(true));
+  listening.mockRestore();
   return { router, user: userEvent.setup() };
 }
 
@@ -217,6 +223,16 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('{g}{x}{h}{g}{g}');
     expect(router.state.location.pathname).toBe('/about');
     // And the next sequence works as ever.
+    await user.keyboard('{g}{f}');
+    expect(router.state.location.pathname).toBe('/favorites');
+  });
+
+  it('one sequence after another, each goes where it says', async () => {
+    const { router, user } = await renderAt('/about');
+    await user.keyboard('{g}{h}');
+    expect(router.state.location.pathname).toBe('/');
+    await user.keyboard('{g}{d}');
+    expect(router.state.location.pathname).toBe('/discover/movies');
     await user.keyboard('{g}{f}');
     expect(router.state.location.pathname).toBe('/favorites');
   });

@@ -1,0 +1,132 @@
+/** The keyboard shortcuts in a real browser: `/`, `?`, `g h`/`g f`/`g d` and a gallery's arrows. */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The shortcuts bind once the first screen is idle, so the first one of a visit is pressed
+ * until it has done its job (`done` says whether it has); later ones are pressed once.
+ */
+async function pressFirst(page: Page, keys: readonly string[], done: () => Promise<void>) {
+  await expect(async () => {
+    for (const key of keys) await page.keyboard.press(key);
+    await done();
+  }).toPass({ timeout: 10_000 });
+}
+
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search Movies, TV, Actors' });
+
+test.describe('keyboard shortcuts', () => {
+  test('/ on a movie screen goes back to the search, the box focused with its text', async ({
+    page,
+  }) => {
+    await page.goto('/?q=orbit');
+    await page
+      .getByRole('link', { name: /Orbit of Ash/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Ash (1999)');
+    await pressFirst(page, ['/'], () => expect(searchBox(page)).toBeFocused({ timeout: 500 }));
+    await expect(page).toHaveURL(/\/\?q=orbit$/);
+    await expect(searchBox(page)).toHaveValue('orbit');
+  });
+
+  test('? lists the shortcuts in an accessible dialog; Escape closes it, focus back', async ({
+    page,
+  }) => {
+    await page.goto('/movie/101');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Ash (1999)');
+    const searchLink = page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Search', exact: true });
+    await searchLink.focus();
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await pressFirst(page, ['?'], () => expect(dialog).toBeVisible({ timeout: 500 }));
+    await expect(dialog.locator('dt')).toHaveText([
+      '/',
+      '?',
+      'g then h',
+      'g then f',
+      'g then d',
+      '←',
+      '→',
+      'Home',
+      'End',
+    ]);
+    await expect(dialog.locator('dt kbd')).toHaveCount(12);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(searchLink).toBeFocused();
+  });
+
+  test('g f, g d and g h go to Favorites, Discover and Home', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    const heading = page.getByRole('heading', { level: 1 });
+    await pressFirst(page, ['g', 'f'], () =>
+      expect(heading).toHaveText('Favorites', { timeout: 500 }),
+    );
+    await expect(page).toHaveURL(/\/favorites$/);
+    await page.keyboard.press('g');
+    await page.keyboard.press('d');
+    await expect(heading).toHaveText('Discover Movies');
+    await expect(page).toHaveURL(/\/discover\/movies/);
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('typed in the search box, g h and ? are just text', async ({ page }) => {
+    await page.goto('/');
+    // `/` puts focus in the box, which also shows the shortcuts are listening.
+    await pressFirst(page, ['/'], () => expect(searchBox(page)).toBeFocused({ timeout: 500 }));
+    await page.keyboard.type('g h?');
+    await expect(searchBox(page)).toHaveValue('g h?');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The search runs as ever, on the search screen.
+    await expect(page).toHaveURL(/\/\?q=g(\+|%20)h%3F$/);
+  });
+
+  test('in the image viewer the arrows, Home and End move the shown image; g h does nothing', async ({
+    page,
+  }) => {
+    await page.goto('/movie/101');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Ash (1999)');
+    // Shortcuts listening (so that g h below could fire, were it not for the viewer).
+    const shortcutsDialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await pressFirst(page, ['?'], () => expect(shortcutsDialog).toBeVisible({ timeout: 500 }));
+    await page.keyboard.press('Escape');
+    await expect(shortcutsDialog).toBeHidden();
+
+    const backdrops = page
+      .getByRole('region', { name: 'Images' })
+      .getByRole('button', { name: /^Backdrops: image/ });
+    const total = await backdrops.count();
+    expect(total).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: `Backdrops: image 2 of ${total}` }).click();
+    const viewer = page.getByRole('dialog', { name: 'Images: Backdrops' });
+    const shown = viewer.getByRole('img');
+    await expect(viewer.getByText(`2 / ${total}`)).toBeVisible();
+    const second = await shown.getAttribute('src');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`3 / ${total}`)).toBeVisible();
+    await expect(shown).not.toHaveAttribute('src', second ?? '');
+    await page.keyboard.press('ArrowLeft');
+    await expect(shown).toHaveAttribute('src', second ?? '');
+    await page.keyboard.press('End');
+    await expect(viewer.getByText(`${total} / ${total}`)).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(viewer.getByText(`1 / ${total}`)).toBeVisible();
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`2 / ${total}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/movie\/101$/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What each app-wide shortcut (shortcut-list.ts) does, bound to the keys for as long as it is
+ * mounted, and the "Keyboard shortcuts" dialog that `?` opens (loaded on first use).
+ */
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { bindAppShortcuts } from './app-keybindings.ts';
+import type { AppAction } from './shortcut-list.ts';
+
+const ShortcutsDialog = lazy(async () => ({
+  default: (await import('./shortcuts-dialog.tsx')).ShortcutsDialog,
+}));
+
+/** The search box of the screen on show, if it has one: the search landmark's field. */
+const searchBox = () => document.querySelector<HTMLElement>('[role="search"] input');
+
+export function ShortcutHandling() {
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+
+  // The search last made on `/`, so `/` from another screen goes back to it rather than to
+  // an empty box.
+  const homeQuery = useRouterState({
+    select: ({ location }) => (location.pathname === '/' ? (location.search.q ?? '') : undefined),
+  });
+  const lastQuery = useRef('');
+  useEffect(() => {
+    if (homeQuery !== undefined) lastQuery.current = homeQuery;
+  }, [homeQuery]);
+
+  useEffect(() => {
+    const run = (action: AppAction) => {
+      switch (action) {
+        case 'focusSearch': {
+          const box = searchBox();
+          if (box) box.focus();
+          else {
+            const q = lastQuery.current;
+            // The search screen puts focus in its box when a visit asks for it.
+            void navigate({ to: '/', search: q ? { q } : {}, state: { focusSearch: true } });
+          }
+          break;
+        }
+        case 'showShortcuts':
+          setDialogUsed(true);
+          setDialogOpen(true);
+          break;
+        case 'goHome':
+          void navigate({ to: '/' });
+          break;
+        case 'goFavorites':
+          void navigate({ to: '/favorites' });
+          break;
+        case 'goDiscover':
+          void navigate({ to: '/discover/movies' });
+          break;
+      }
+    };
+    return bindAppShortcuts(run);
+  }, [navigate]);
+
+  return (
+    dialogUsed && (
+      <Suspense>
+        <ShortcutsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      </Suspense>
+    )
+  );
+}
