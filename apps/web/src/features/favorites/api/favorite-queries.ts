@@ -5,6 +5,7 @@ import {
   deleteFavoriteMutation,
   getFavoritesOptions,
   getFavoritesQueryKey,
+  importFavoritesMutation,
 } from '@media-search/api-client/query';
 import {
   useMutation,
@@ -55,4 +56,9 @@ export function useAddFavorite() {
 /** Removes `{ query: { favoriteId } }`. */
 export function useDeleteFavorite() {
   return useRefetchAfter(deleteFavoriteMutation());
+}
+
+/** Saves `{ body: { items } }` all at once, or none of them. */
+export function useImportFavorites() {
+  return useRefetchAfter(importFavoritesMutation());
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in Favorites screen (SPEC §2): 'You don't have any favorites' when there are none,
  * otherwise a card per favourite with its title, its image leading to its page, and a delete
- * button.
+ * button; above them, a filter by type, a sort, Export and Import (favorites-toolbar.tsx).
  */
 import { useLingui } from '@lingui/react';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,13 +13,15 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Favorite } from '@media-search/api-client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { CardLink } from '@/components/card-link.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useDeleteFavorite, useFavorites } from '../api/favorite-queries.ts';
+import { viewFavorites, type FavoritesSearch } from '../lib/favorites-view.ts';
+import { FavoritesToolbar } from './favorites-toolbar.tsx';
 
 interface FavoriteCardProps {
   favorite: Favorite;
@@ -90,11 +92,16 @@ function useFocusAfterDelete(favorites: Favorite[] | undefined) {
   return { heading, list, onDelete };
 }
 
-export function FavoritesList() {
+/** `search`: the type and order to show, from the address. */
+export function FavoritesList({ search }: { search: FavoritesSearch }) {
   const { i18n } = useLingui();
   usePageTitle(i18n._('favorites.heading'));
   const favorites = useFavorites();
-  const { heading, list, onDelete } = useFocusAfterDelete(favorites.data);
+  const shown = useMemo(
+    () => favorites.data && viewFavorites(favorites.data, search, i18n.locale),
+    [favorites.data, search, i18n.locale],
+  );
+  const { heading, list, onDelete } = useFocusAfterDelete(shown);
   if (favorites.isPending) return <PageSpinner />;
   if (favorites.isError)
     return <ErrorView error={favorites.error} onRetry={() => void favorites.refetch()} />;
@@ -103,8 +110,11 @@ export function FavoritesList() {
       <Typography variant="h4" component="h1" gutterBottom ref={heading} tabIndex={-1}>
         {i18n._('favorites.heading')}
       </Typography>
+      <FavoritesToolbar favorites={favorites.data} search={search} />
       {favorites.data.length === 0 ? (
         <Typography>{i18n._('favorites.empty')}</Typography>
+      ) : shown?.length === 0 ? (
+        <Typography>{i18n._('favorites-io.noneOfType', { type: search.type })}</Typography>
       ) : (
         <Grid
           container
@@ -113,7 +123,7 @@ export function FavoritesList() {
           ref={list}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
-          {favorites.data.map((favorite, index) => (
+          {shown?.map((favorite, index) => (
             <Grid key={favorite.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }} component="li">
               <FavoriteCard favorite={favorite} onDelete={() => onDelete(favorite, index)} />
             </Grid>

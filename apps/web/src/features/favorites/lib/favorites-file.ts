@@ -12,6 +12,7 @@
  */
 import type { AddFavoriteData, Favorite } from '@media-search/api-client';
 import { CsvSyntaxError, parseCsv, toCsv } from './csv.ts';
+import type { FileToSave } from './save-file.ts';
 
 export type NewFavorite = AddFavoriteData['body'];
 export type FileKind = 'json' | 'csv';
@@ -20,6 +21,11 @@ export const FILE_FORMAT = 'media-search-favorites';
 export const FILE_VERSION = 1;
 /** The API's per-user limit (apps/server/src/favorites/favorite.ts): no file of more can fit. */
 export const MAX_FILE_FAVORITES = 1000;
+/**
+ * Past this a file cannot be a list of ours (a whole list of the longest favourites is about
+ * 1.2 MB of JSON), and reading it would only hold up the page.
+ */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 const FIELDS = ['mediaType', 'mediaId', 'mediaTitle', 'mediaImageUrl'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,7 +39,9 @@ const MEDIA_TYPES: readonly string[] = [
 export type FileProblem =
   /** Nothing in it, or a list of no favourites. */
   | 'empty'
-  /** Not JSON, nor CSV: broken syntax. */
+  /** Larger than any list of ours could be. */
+  | 'tooLarge'
+  /** Not JSON, nor CSV: broken syntax, or a file that could not be read. */
   | 'unreadable'
   /** JSON or CSV, but not ours: no format marker, or not our columns. */
   | 'foreign'
@@ -58,18 +66,12 @@ export class FavoritesFileError extends Error {
   }
 }
 
-export interface FavoritesFile {
-  fileName: string;
-  mimeType: string;
-  text: string;
-}
-
 /** The whole list as a file of `kind`, named for the day it was made. */
 export function writeFavoritesFile(
   favorites: readonly Favorite[],
   kind: FileKind,
   now = new Date(),
-): FavoritesFile {
+): FileToSave {
   const fileName = `media-search-favorites-${now.toISOString().slice(0, 10)}.${kind}`;
   const entries = favorites.map((favorite) => ({
     mediaType: favorite.mediaType,
@@ -100,7 +102,19 @@ export function writeFavoritesFile(
   };
 }
 
-/** The favourites a file holds, checked; throws FavoritesFileError saying what is wrong. */
+/** The favourites a chosen file holds, checked, or the FavoritesFileError saying what is wrong. */
+export async function readChosenFile(file: Blob): Promise<NewFavorite[] | FavoritesFileError> {
+  if (file.size > MAX_FILE_BYTES) return new FavoritesFileError('tooLarge');
+  try {
+    return readFavoritesFile(await file.text());
+  } catch (error) {
+    if (error instanceof FavoritesFileError) return error;
+    // The file went away or could not be read as text.
+    return new FavoritesFileError('unreadable');
+  }
+}
+
+/** The favourites a file's text holds, checked; throws FavoritesFileError saying what is wrong. */
 export function readFavoritesFile(text: string): NewFavorite[] {
   const content = text.replace(/^\uFEFF/, '').trim();
   if (content === '') throw new FavoritesFileError('empty');
