@@ -2,6 +2,7 @@
  * People as cards (SPEC's actor chips): photo, name and role, each leading to the person;
  * 'None' when there is nobody.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,7 +13,8 @@ import { CardLink } from '../card-link.tsx';
 import { MediaImage } from './media-image.tsx';
 
 export function CastGrid({ cast }: { cast: readonly CastMember[] }) {
-  if (cast.length === 0) return <Typography>None</Typography>;
+  const { i18n } = useLingui();
+  if (cast.length === 0) return <Typography>{i18n._('details.none')}</Typography>;
   return (
     <Box
       component="ul"

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 
 /** The US age rating ('R', 'TV-14') as a small outlined badge, read out as 'Rated R'. */
 export function CertificationBadge({ certification }: { certification: string }) {
+  const { i18n } = useLingui();
   return (
     <Box
       component="span"
       role="img"
-      aria-label={`Rated ${certification}`}
+      aria-label={i18n._('details.ratedCertification', { certification })}
       sx={{
         display: 'inline-block',
         px: 0.75,

@@ -3,6 +3,7 @@
  * Wikidata, Facebook, Instagram, X, TikTok, YouTube and the official homepage, each only when
  * known. Nothing at all when none is.
  */
+import { useLingui } from '@lingui/react';
 import type { ExternalIds } from '@media-search/api-client';
 import { ExternalButton } from './external-button.tsx';
 
@@ -26,7 +27,15 @@ function isWebAddress(url: string): boolean {
   }
 }
 
-export function externalLinks(ids: ExternalIds, homepage: string | null): ExternalLink[] {
+/**
+ * The links that are known, each with its label: the sites' own names, and `homepageLabel`
+ * (in the UI's language) for the official homepage.
+ */
+export function externalLinks(
+  ids: ExternalIds,
+  homepage: string | null,
+  homepageLabel = 'Homepage',
+): ExternalLink[] {
   const at = (base: string, id: string | null, after = '') =>
     id ? `${base}${encodeURIComponent(id)}${after}` : null;
   const links: [string, string | null][] = [
@@ -37,7 +46,7 @@ export function externalLinks(ids: ExternalIds, homepage: string | null): Extern
     ['X', at('https://x.com/', ids.twitterId)],
     ['TikTok', at('https://www.tiktok.com/@', ids.tiktokId)],
     ['YouTube', at('https://www.youtube.com/', ids.youtubeId)],
-    ['Homepage', homepage && isWebAddress(homepage) ? homepage : null],
+    [homepageLabel, homepage && isWebAddress(homepage) ? homepage : null],
   ];
   return links.flatMap(([label, href]) => (href ? [{ label, href }] : []));
 }
@@ -49,7 +58,8 @@ interface ExternalLinksProps {
 
 /** The links as buttons, in a fragment: the caller's row lays them out beside its own. */
 export function ExternalLinks({ ids, homepage = null }: ExternalLinksProps) {
-  return externalLinks(ids, homepage).map(({ label, href }) => (
+  const { i18n } = useLingui();
+  return externalLinks(ids, homepage, i18n._('details.homepage')).map(({ label, href }) => (
     <ExternalButton key={label} href={href}>
       {label}
     </ExternalButton>

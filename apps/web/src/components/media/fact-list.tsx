@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -8,12 +9,14 @@ export interface Fact {
 
 /** Labelled values such as 'Budget: $63,000,000', as a description list. */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
+  const { i18n } = useLingui();
   return (
     <Box component="dl" sx={{ my: 2 }}>
       {facts.map(({ label, value }) => (
         <Box key={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
           <Typography component="dt" sx={{ fontWeight: 'bold' }}>
-            {label}:
+            {/* French sets its colon apart: 'Budget :'. */}
+            {i18n._('details.factLabel', { label })}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
             {value}

@@ -2,6 +2,7 @@
  * A title's or a person's pictures: a row of lazily loaded thumbnails per kind (backdrops,
  * posters, profiles), each opening a full-screen viewer. Nothing at all when there are none.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { Suspense, lazy, useState } from 'react';
 import { MediaImage } from './media-image.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { Section } from './section-heading.tsx';
+import { formatNumber } from '@/lib/format.ts';
 
 // The viewer loads when wanted (a pointer over, or focus on, a thumbnail starts it early).
 const loadImageViewer = () => import('./image-viewer.tsx');
@@ -34,6 +36,7 @@ interface ImageGalleryProps {
 }
 
 export function ImageGallery({ heading, groups }: ImageGalleryProps) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState<{ group: ImageGroup; index: number }>();
   const shown = groups.filter((group) => group.images.length > 0);
   if (shown.length === 0) return null;
@@ -42,7 +45,7 @@ export function ImageGallery({ heading, groups }: ImageGalleryProps) {
       {shown.map((group) => (
         <Box component="section" key={group.label} sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold', mb: 1 }}>
-            {`${group.label} (${group.images.length})`}
+            {`${group.label} (${formatNumber(group.images.length)})`}
           </Typography>
           <ScrollRow>
             {group.images.map((image, index) => (
@@ -52,7 +55,11 @@ export function ImageGallery({ heading, groups }: ImageGalleryProps) {
                 sx={{ width: THUMBNAIL_WIDTHS[group.shape] }}
               >
                 <ButtonBase
-                  aria-label={`${group.label}: image ${index + 1} of ${group.images.length}`}
+                  aria-label={i18n._('details.imageOfGroup', {
+                    group: group.label,
+                    number: formatNumber(index + 1),
+                    total: formatNumber(group.images.length),
+                  })}
                   onClick={() => setOpen({ group, index })}
                   onPointerEnter={() => void loadImageViewer()}
                   onFocus={() => void loadImageViewer()}
@@ -68,7 +75,7 @@ export function ImageGallery({ heading, groups }: ImageGalleryProps) {
       {open && (
         <Suspense>
           <ImageViewer
-            label={`${heading}: ${open.group.label}`}
+            label={i18n._('details.galleryDialog', { heading, group: open.group.label })}
             images={open.group.images}
             startIndex={open.index}
             onClose={() => setOpen(undefined)}

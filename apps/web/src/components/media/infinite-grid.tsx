@@ -5,12 +5,12 @@
  * next page and moves focus to its first card. A status line announces how many are shown.
  * (Focusing the last card scrolls the box to its bottom, which loads the next page too.)
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SearchResult } from '@media-search/api-client';
 import { useCallback, useEffect, useRef } from 'react';
-import { countOf } from '@/lib/format.ts';
 import { FILLS_VIEWPORT_ATTRIBUTE } from '@/theme/fill-viewport.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { useScrollArea } from '../layout/scroll-area.ts';
@@ -35,6 +35,7 @@ export function InfiniteGrid({
   isFetchingNextPage,
   fetchNextPage,
 }: InfiniteGridProps) {
+  const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const loadMoreButton = useRef<HTMLButtonElement>(null);
@@ -105,15 +106,17 @@ export function InfiniteGrid({
             onClick={isFetchingNextPage ? undefined : loadMore}
             aria-disabled={isFetchingNextPage}
             startIcon={
-              isFetchingNextPage && <CircularProgress size={16} aria-label="Loading more results" />
+              isFetchingNextPage && (
+                <CircularProgress size={16} aria-label={i18n._('media.loadingMoreResults')} />
+              )
             }
           >
-            Load more results
+            {i18n._('media.loadMoreResults')}
           </Button>
         </Box>
       )}
       <Box role="status" sx={visuallyHidden}>
-        {items.length > 0 && `Showing ${countOf(items.length, 'result')}`}
+        {items.length > 0 && i18n._('media.showingResults', { count: items.length })}
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@
  * images arrive. Missing or broken images show a placeholder of the same size.
  */
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -64,6 +65,7 @@ export function initialsOf(name: string): string {
 }
 
 function NoImage({ alt, compact, name }: { alt: string; compact: boolean; name?: string }) {
+  const { i18n } = useLingui();
   return (
     <Box
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
@@ -73,7 +75,7 @@ function NoImage({ alt, compact, name }: { alt: string; compact: boolean; name?:
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        // Logos sit on a light tile, everything else on a dark one.
+        // Logos sit on a light tile in either scheme, everything else on the scheme's own.
         color: compact ? 'grey.700' : 'text.secondary',
       }}
     >
@@ -84,7 +86,7 @@ function NoImage({ alt, compact, name }: { alt: string; compact: boolean; name?:
       ) : (
         <ImageNotSupported fontSize={compact ? 'small' : 'large'} />
       )}
-      {!compact && <Typography variant="caption">No image</Typography>}
+      {!compact && <Typography variant="caption">{i18n._('media.noImage')}</Typography>}
     </Box>
   );
 }
@@ -109,7 +111,8 @@ export function MediaImage({
         width: '100%',
         overflow: 'hidden',
         borderRadius: 1,
-        bgcolor: isLogo(shape) ? 'grey.100' : 'grey.900',
+        // Logos are drawn for a light ground: theirs is light in either scheme.
+        bgcolor: isLogo(shape) ? 'grey.100' : 'imageTile',
       }}
     >
       {src && src !== failedSrc ? (

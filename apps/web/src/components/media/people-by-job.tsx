@@ -2,13 +2,16 @@
  * People named with what they did, such as a film's key crew or a show's creators: each name
  * leads to the person, their jobs beside it. Nothing at all when there is nobody.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TextLink } from '../text-link.tsx';
+import { jobNames, listJobs } from './tmdb-terms.ts';
 
 export interface PersonWithJobs {
   id: number;
   name: string;
+  /** TMDB's jobs, such as 'Director': shown in the UI's language. */
   jobs: readonly string[];
 }
 
@@ -19,6 +22,7 @@ interface PeopleByJobProps {
 }
 
 export function PeopleByJob({ people, label }: PeopleByJobProps) {
+  const { i18n } = useLingui();
   if (people.length === 0) return null;
   return (
     <Box
@@ -40,7 +44,7 @@ export function PeopleByJob({ people, label }: PeopleByJobProps) {
           </TextLink>
           {person.jobs.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {person.jobs.join(', ')}
+              {listJobs(i18n, jobNames(i18n, person.jobs))}
             </Typography>
           )}
         </li>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { currentLanguage } from '@/lib/language.ts';
 import { toFiveStarScale } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 
@@ -10,7 +12,13 @@ interface RatingLineProps {
   voteCount: number;
 }
 
-const votes = new Intl.NumberFormat('en-US');
+/** A score out of 5 to one decimal, as the locale writes it: '4.2', in German '4,2'. */
+export function formatScore(score: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(score);
+}
 
 /**
  * Read-only stars out of 5 (whole stars) beside the exact score and vote count, as SPEC's
@@ -18,20 +26,22 @@ const votes = new Intl.NumberFormat('en-US');
  * sentence with the exact score and what the count counts; pointing at the count says it too.
  */
 export function RatingLine({ voteAverage, voteCount }: RatingLineProps) {
-  const score = toFiveStarScale(voteAverage);
-  const votesText = `${votes.format(voteCount)} ${voteCount === 1 ? 'vote' : 'votes'}`;
+  const { i18n } = useLingui();
+  const stars = toFiveStarScale(voteAverage);
+  const score = formatScore(stars);
+  const votesText = i18n._('details.votes', { count: voteCount });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Rating value={voteCount > 0 ? score : null} max={5} precision={1} readOnly aria-hidden />
+      <Rating value={voteCount > 0 ? stars : null} max={5} precision={1} readOnly aria-hidden />
       <Typography variant="body2" aria-hidden>
-        {`${score.toFixed(1)}/5.0 (`}
+        {`${score}/${formatScore(5)} (`}
         <Box component="span" title={votesText}>
           {voteCount}
         </Box>
         )
       </Typography>
       <Box component="span" sx={visuallyHidden}>
-        {`Rated ${score.toFixed(1)} out of 5 from ${votesText}`}
+        {i18n._('details.ratedFromVotes', { score, count: voteCount })}
       </Box>
     </Stack>
   );

@@ -1,10 +1,13 @@
 /**
- * The labelled "Region" choice: TMDB's watch regions by country name, typed to narrow and
- * chosen by keyboard or pointer. Until the list arrives it shows the current region alone.
+ * The labelled "Region" choice: TMDB's watch regions by country name in the UI's language,
+ * typed to narrow and chosen by keyboard or pointer. Until the list arrives it shows the
+ * current region alone.
  */
+import { useLingui } from '@lingui/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { saveWatchRegion, useWatchRegion } from '@/lib/watch-region.ts';
 import { watchRegionsQueryOptions } from '@/lib/watch-regions-query.ts';
 
@@ -13,14 +16,13 @@ interface Region {
   name: string;
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** A region the list has not (yet) named: its English name from Intl, else its code. */
-function regionOf(code: string): Region {
+/** A country's name from Intl, else `fallback` (TMDB's English name, or the code). */
+function countryName(names: Intl.DisplayNames, code: string, fallback = code): string {
   try {
-    return { code, name: countryNames.of(code) ?? code };
+    return names.of(code) ?? fallback;
   } catch {
-    return { code, name: code };
+    // Not a region code Intl can read.
+    return fallback;
   }
 }
 
@@ -29,9 +31,28 @@ interface RegionSelectProps {
   onChange: (code: string) => void;
 }
 
+const NO_REGIONS: readonly Region[] = [];
+
 export function RegionSelect({ value, onChange }: RegionSelectProps) {
-  const { data: regions = [] } = useQuery(watchRegionsQueryOptions());
-  const selected = regions.find((region) => region.code === value) ?? regionOf(value);
+  const { i18n } = useLingui();
+  const { data = NO_REGIONS } = useQuery(watchRegionsQueryOptions());
+  const names = useMemo(
+    () => new Intl.DisplayNames([i18n.locale], { type: 'region' }),
+    [i18n.locale],
+  );
+  // TMDB names its regions in English; other languages name (and sort) them as Intl does:
+  // 'Deutschland' for a German visitor.
+  const regions = useMemo(() => {
+    if (i18n.locale === 'en') return data;
+    const collator = new Intl.Collator(i18n.locale);
+    return data
+      .map(({ code, name }) => ({ code, name: countryName(names, code, name) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [data, names, i18n.locale]);
+  const selected = regions.find((region) => region.code === value) ?? {
+    code: value,
+    name: countryName(names, value),
+  };
   const options = regions.some((region) => region.code === value)
     ? regions
     : [selected, ...regions];
@@ -47,7 +68,7 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
       autoHighlight
       size="small"
       sx={{ width: '100%', maxWidth: 320 }}
-      renderInput={(params) => <TextField {...params} label="Region" />}
+      renderInput={(params) => <TextField {...params} label={i18n._('details.region')} />}
     />
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,6 +11,8 @@ import { toFiveStarScale, yearOf } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { CardLink } from '../card-link.tsx';
 import { MediaImage, type ImageShape } from './media-image.tsx';
+import { formatScore } from './rating-line.tsx';
+import { departmentName } from './tmdb-terms.ts';
 
 /** The best image a result has: backdrop, else poster, else profile. */
 export function resultImagePath(result: TitleCard): string | null {
@@ -30,20 +34,21 @@ export function resultTitle(result: Pick<TitleCard, 'title' | 'name'>): string {
   return result.title ?? result.name ?? '';
 }
 
-const KINDS = { movie: 'Movie', tv: 'TV Show', person: 'Person' } as const;
+const KINDS = { movie: 'media.kindMovie', tv: 'media.kindTv', person: 'media.kindPerson' } as const;
 
 /** What a result is: 'Movie' or 'TV Show', or 'Person' with what they are known for. */
-export function resultKind(result: TitleCard): string[] {
-  const kind = KINDS[result.mediaType];
+function resultKind(i18n: I18n, result: TitleCard): string[] {
+  const kind = i18n._(KINDS[result.mediaType]);
   return result.mediaType === 'person' && result.knownForDepartment
-    ? [kind, result.knownForDepartment]
+    ? [kind, departmentName(i18n, result.knownForDepartment)]
     : [kind];
 }
 
 /** A title's score out of 5, as on its own page; nothing for a person or a title unrated. */
 function CardRating({ voteAverage }: { voteAverage: number | null }) {
+  const { i18n } = useLingui();
   if (!voteAverage) return null;
-  const score = toFiveStarScale(voteAverage).toFixed(1);
+  const score = formatScore(toFiveStarScale(voteAverage));
   return (
     <>
       <Box
@@ -55,7 +60,7 @@ function CardRating({ voteAverage }: { voteAverage: number | null }) {
         {score}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {` Rated ${score} out of 5`}
+        {` ${i18n._('media.ratedOutOfFive', { score })}`}
       </Box>
     </>
   );
@@ -74,9 +79,10 @@ interface ResultCardProps {
  * "Orbit of Ash Movie 1999 Rated 4.2 out of 5".
  */
 export function ResultCard({ result, titleElement = 'h2' }: ResultCardProps) {
+  const { i18n } = useLingui();
   const year = yearOf(result.releaseDate ?? result.firstAirDate);
   // The dots only separate on screen: a screen reader reads the words alone.
-  const facts = [...resultKind(result), ...(year ? [year] : [])];
+  const facts = [...resultKind(i18n, result), ...(year ? [year] : [])];
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink

@@ -1,4 +1,5 @@
 /** 'Watch Trailer' and the full-screen player it opens (SPEC §2 Trailer dialog). */
+import { useLingui } from '@lingui/react';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Button from '@mui/material/Button';
 import type { Video } from '@media-search/api-client';
@@ -24,6 +25,7 @@ interface TrailerButtonProps {
 }
 
 export function TrailerButton({ videos, title }: TrailerButtonProps) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const trailer = findTrailer(videos);
   if (!trailer) return null;
@@ -36,14 +38,14 @@ export function TrailerButton({ videos, title }: TrailerButtonProps) {
         onPointerEnter={() => void loadTrailerDialog()}
         onFocus={() => void loadTrailerDialog()}
       >
-        Watch Trailer
+        {i18n._('details.watchTrailer')}
       </Button>
       {open && (
         <Suspense>
           <LazyTrailerDialog
             videoKey={trailer.key}
-            label={`${title} trailer`}
-            closeLabel="Close trailer"
+            label={i18n._('details.trailerOf', { title })}
+            closeLabel={i18n._('details.closeTrailer')}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -3,6 +3,8 @@
  * Behind the Scenes, then any other kind by name. Each plays in the trailer dialog, which
  * plays YouTube only, so videos on other sites are left out. Nothing at all when none is left.
  */
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,49 +13,63 @@ import type { Video } from '@media-search/api-client';
 import { Suspense, useState } from 'react';
 import { Section } from './section-heading.tsx';
 import { isPlayable, LazyTrailerDialog, loadTrailerDialog } from './trailer.tsx';
+import { formatNumber } from '@/lib/format.ts';
 
-/** TMDB's video types in the order people look for them, with their plural headings. */
+/** TMDB's video types in the order people look for them, with their plural headings' IDs. */
 const KNOWN_TYPES: readonly (readonly [type: string, heading: string])[] = [
-  ['Trailer', 'Trailers'],
-  ['Teaser', 'Teasers'],
-  ['Clip', 'Clips'],
-  ['Featurette', 'Featurettes'],
-  ['Behind the Scenes', 'Behind the Scenes'],
+  ['Trailer', 'details.videoTrailers'],
+  ['Teaser', 'details.videoTeasers'],
+  ['Clip', 'details.videoClips'],
+  ['Featurette', 'details.videoFeaturettes'],
+  ['Behind the Scenes', 'details.videoBehindTheScenes'],
 ];
+
+/** TMDB's other types, which follow by name; a type it adds later is headed by its own name. */
+const OTHER_TYPE_HEADINGS: Readonly<Record<string, string>> = {
+  Bloopers: 'details.videoBloopers',
+  'Opening Credits': 'details.videoOpeningCredits',
+};
 
 export interface VideoGroup {
   heading: string;
   videos: Video[];
 }
 
-/** Playable videos by type, known types first in their order, then the others by name. */
-export function groupVideos(videos: readonly Video[]): VideoGroup[] {
+/**
+ * Playable videos by type, known types first in their order, then the others by TMDB's name;
+ * headed in the UI's language.
+ */
+export function groupVideos(i18n: I18n, videos: readonly Video[]): VideoGroup[] {
   const byType = new Map<string, Video[]>();
   for (const video of videos.filter(isPlayable)) {
     byType.set(video.type, [...(byType.get(video.type) ?? []), video]);
   }
   const known = KNOWN_TYPES.flatMap(([type, heading]) => {
     const group = byType.get(type);
-    return group ? [{ heading, videos: group }] : [];
+    return group ? [{ heading: i18n._(heading), videos: group }] : [];
   });
   const knownTypes = new Set(KNOWN_TYPES.map(([type]) => type));
   const others = [...byType]
     .filter(([type]) => !knownTypes.has(type))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([type, group]) => ({ heading: type, videos: group }));
+    .map(([type, group]) => {
+      const heading = OTHER_TYPE_HEADINGS[type];
+      return { heading: heading ? i18n._(heading) : type, videos: group };
+    });
   return [...known, ...others];
 }
 
 export function VideoSections({ videos }: { videos: readonly Video[] }) {
+  const { i18n } = useLingui();
   const [playing, setPlaying] = useState<Video>();
-  const groups = groupVideos(videos);
+  const groups = groupVideos(i18n, videos);
   if (groups.length === 0) return null;
   return (
-    <Section heading="Videos">
+    <Section heading={i18n._('details.videos')}>
       {groups.map(({ heading, videos: group }) => (
         <Box component="section" key={heading} sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold', mb: 1 }}>
-            {`${heading} (${group.length})`}
+            {`${heading} (${formatNumber(group.length)})`}
           </Typography>
           <Box
             component="ul"
@@ -81,7 +97,7 @@ export function VideoSections({ videos }: { videos: readonly Video[] }) {
           <LazyTrailerDialog
             videoKey={playing.key}
             label={playing.name || playing.type}
-            closeLabel="Close video"
+            closeLabel={i18n._('details.closeVideo')}
             onClose={() => setPlaying(undefined)}
           />
         </Suspense>

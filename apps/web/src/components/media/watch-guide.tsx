@@ -3,6 +3,7 @@
  * region (SPEC's US unless another is chosen). Each provider is named as well as shown by its
  * logo, and links to TMDB's watch page for the title in that region.
  */
+import { Trans, useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -20,11 +21,11 @@ export function offersOf(watchProviders: WatchProviders): WatchOffers {
 }
 
 const GROUPS = [
-  { key: 'flatrate', label: 'Subscription' },
-  { key: 'free', label: 'Free' },
-  { key: 'ads', label: 'Free (Ad supported)' },
-  { key: 'rent', label: 'Rent' },
-  { key: 'buy', label: 'Buy' },
+  { key: 'flatrate', label: 'details.offerSubscription' },
+  { key: 'free', label: 'details.offerFree' },
+  { key: 'ads', label: 'details.offerAds' },
+  { key: 'rent', label: 'details.offerRent' },
+  { key: 'buy', label: 'details.offerBuy' },
 ] as const;
 
 function ProviderEntry({ provider, link }: { provider: Provider; link: string | null }) {
@@ -63,7 +64,8 @@ function ProviderList({
   providers: readonly Provider[];
   link: string | null;
 }) {
-  if (providers.length === 0) return <Typography>None</Typography>;
+  const { i18n } = useLingui();
+  if (providers.length === 0) return <Typography>{i18n._('details.none')}</Typography>;
   return (
     <Box
       component="ul"
@@ -92,8 +94,9 @@ interface WatchGuideProps {
 }
 
 export function WatchGuide({ offers, regionControl }: WatchGuideProps) {
+  const { i18n } = useLingui();
   return (
-    <CollapsiblePanel title="Watch Guide">
+    <CollapsiblePanel title={i18n._('details.watchGuide')}>
       {regionControl && <Box sx={{ mb: 2 }}>{regionControl}</Box>}
       {GROUPS.map(({ key, label }) => {
         const providers = offers[key] ?? [];
@@ -102,17 +105,19 @@ export function WatchGuide({ offers, regionControl }: WatchGuideProps) {
         return (
           <Box component="section" key={key} sx={{ mb: 2 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
-              {label}
+              {i18n._(label)}
             </Typography>
             <ProviderList providers={providers} link={offers.link} />
           </Box>
         );
       })}
       <Typography variant="body2">
-        Streaming information courtesy of{' '}
-        <Link href="https://www.justwatch.com/" target="_blank" rel="noopener noreferrer">
-          JustWatch
-        </Link>
+        <Trans
+          id="details.streamingCourtesy"
+          components={{
+            0: <Link href="https://www.justwatch.com/" target="_blank" rel="noopener noreferrer" />,
+          }}
+        />
       </Typography>
     </CollapsiblePanel>
   );

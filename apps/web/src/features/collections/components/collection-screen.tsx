@@ -2,6 +2,7 @@
  * A collection (/collection/{id}): its name, overview, poster over its backdrop, how many films
  * it has, and the films as cards in release order, the ones still to come marked 'Upcoming'.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -11,21 +12,21 @@ import { cardGridSx } from '@/components/media/card-grid.ts';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
 import { useImageUrl } from '@/lib/configuration.ts';
-import { countOf } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { collectionQueryOptions } from '../api/collection-queries.ts';
 import { isoToday, isUpcoming } from '../lib/upcoming.ts';
 import { PartCard } from './part-card.tsx';
 
 export function CollectionScreen({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const collection = useSuspenseQuery(collectionQueryOptions(id)).data;
   usePageTitle(collection.name);
   const backdropUrl = useImageUrl()(collection.backdropPath);
   const today = isoToday();
-  const count = countOf(collection.parts.length, 'movie');
+  const count = i18n._('collections.movieCount', { count: collection.parts.length });
   return (
     <>
-      <Box sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'grey.900' }}>
+      <Box sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'imageTile' }}>
         {backdropUrl && (
           <Box
             component="img"
@@ -47,7 +48,7 @@ export function CollectionScreen({ id }: { id: number }) {
               <Box sx={{ maxWidth: { xs: 240, sm: 'none' } }}>
                 <MediaImage
                   path={collection.posterPath}
-                  alt={`${collection.name} poster`}
+                  alt={i18n._('collections.posterOf', { name: collection.name })}
                   shape="poster"
                   priority
                 />
@@ -67,7 +68,7 @@ export function CollectionScreen({ id }: { id: number }) {
       </Box>
       {collection.parts.length > 0 && (
         <Container maxWidth="lg" sx={{ pb: 3 }}>
-          <Section heading="Movies">
+          <Section heading={i18n._('collections.movies')}>
             <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
               {collection.parts.map((part) => (
                 <li key={part.id}>

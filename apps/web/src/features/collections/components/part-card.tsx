@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,7 @@ interface PartCardProps {
 
 /** One film of a collection: image, title, release date, a line of overview, and 'Upcoming'. */
 export function PartCard({ part, upcoming }: PartCardProps) {
+  const { i18n } = useLingui();
   const released = formatDate(part.releaseDate);
   return (
     <Card sx={{ height: '100%' }}>
@@ -33,7 +35,14 @@ export function PartCard({ part, upcoming }: PartCardProps) {
               {released}
             </Typography>
           )}
-          {upcoming && <Chip label="Upcoming" size="small" color="primary" sx={{ mt: 1 }} />}
+          {upcoming && (
+            <Chip
+              label={i18n._('collections.upcoming')}
+              size="small"
+              color="primary"
+              sx={{ mt: 1 }}
+            />
+          )}
           {part.overview && (
             <Typography
               variant="body2"

@@ -2,6 +2,7 @@
  * Full Cast & Crew of a movie or a TV show: the whole cast with their characters (on TV every
  * role with its episode count), and the crew by department, each person once with all their jobs.
  */
+import { useLingui } from '@lingui/react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -10,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
+import { departmentName } from '@/components/media/tmdb-terms.ts';
 import { TextLink } from '@/components/text-link.tsx';
-import { countOf, yearOf } from '@/lib/format.ts';
+import { formatNumber, yearOf } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { creditsQueryOptions, type CreditsMediaType } from '../api/credits-queries.ts';
 import { describeJobs, describeRoles } from '../lib/roles.ts';
@@ -23,8 +25,9 @@ interface CreditsScreenProps {
 }
 
 export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
+  const { i18n } = useLingui();
   const credits = useSuspenseQuery(creditsQueryOptions(mediaType, id)).data;
-  usePageTitle(`${credits.title}: Full Cast & Crew`);
+  usePageTitle(i18n._('credits.pageTitle', { title: credits.title }));
   const year = yearOf(credits.releaseDate);
   const crewCount = new Set(
     credits.crew.flatMap((department) => department.people.map((person) => person.id)),
@@ -37,7 +40,7 @@ export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
-            Full Cast & Crew
+            {i18n._('credits.fullCastAndCrew')}
           </Typography>
           <Typography variant="h6" component="p">
             {credits.title}
@@ -49,21 +52,21 @@ export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           >
             <ArrowBack fontSize="small" aria-hidden />
-            {`Back to ${credits.title}`}
+            {i18n._('credits.backTo', { title: credits.title })}
           </TextLink>
         </Box>
       </Box>
       {credits.cast.length === 0 && credits.crew.length === 0 && (
-        <Typography sx={{ my: 3 }}>Nobody is credited yet.</Typography>
+        <Typography sx={{ my: 3 }}>{i18n._('credits.nobodyCredited')}</Typography>
       )}
       <Grid container spacing={4}>
         {credits.cast.length > 0 && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section heading={`Cast (${credits.cast.length})`}>
+            <Section heading={i18n._('credits.cast', { count: formatNumber(credits.cast.length) })}>
               <CreditPeople
                 people={credits.cast.map((member) => ({
                   ...member,
-                  credit: describeRoles(member.roles),
+                  credit: describeRoles(i18n, member.roles),
                 }))}
               />
             </Section>
@@ -71,19 +74,24 @@ export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
         )}
         {credits.crew.length > 0 && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section heading={`Crew (${crewCount})`}>
+            <Section heading={i18n._('credits.crew', { count: formatNumber(crewCount) })}>
               {credits.crew.map(({ department, people }) => (
-                <Box component="section" key={department} aria-label={department} sx={{ mb: 3 }}>
+                <Box
+                  component="section"
+                  key={department}
+                  aria-label={departmentName(i18n, department)}
+                  sx={{ mb: 3 }}
+                >
                   <Typography variant="h6" component="h3">
-                    {department}
+                    {departmentName(i18n, department)}
                     <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                      {countOf(people.length, 'person', 'people')}
+                      {i18n._('credits.peopleCount', { count: people.length })}
                     </Typography>
                   </Typography>
                   <CreditPeople
                     people={people.map((person) => ({
                       ...person,
-                      credit: describeJobs(person.jobs),
+                      credit: describeJobs(i18n, person.jobs),
                     }))}
                   />
                 </Box>

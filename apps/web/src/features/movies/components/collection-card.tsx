@@ -1,4 +1,5 @@
 /** 'Part of the Orbit Saga': the collection a film belongs to, leading to all its films. */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,14 +8,17 @@ import type { CollectionRef } from '@media-search/api-client';
 import { CardLink } from '@/components/card-link.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 
-/** 'The Orbit Saga' reads 'Part of the Orbit Saga', not 'Part of the The Orbit Saga'. */
-export function partOf(collectionName: string): string {
-  return `Part of the ${collectionName.replace(/^the\s+/i, '')}`;
-}
+/**
+ * English's message says 'Part of the {name}': 'The Orbit Saga' reads 'Part of the Orbit Saga',
+ * not 'Part of the The Orbit Saga'. (Other languages quote the name, so an English 'The' is
+ * lost there only from a name TMDB has in no other language.)
+ */
+const withoutLeadingThe = (name: string) => name.replace(/^the\s+/i, '');
 
 export function CollectionCard({ collection }: { collection: CollectionRef }) {
+  const { i18n } = useLingui();
   return (
-    <Card component="section" aria-label="Collection" sx={{ mt: 3 }}>
+    <Card component="section" aria-label={i18n._('movies.collection')} sx={{ mt: 3 }}>
       <CardLink
         to="/collection/$id"
         params={{ id: collection.id }}
@@ -29,10 +33,10 @@ export function CollectionCard({ collection }: { collection: CollectionRef }) {
         </Box>
         <CardContent sx={{ flexGrow: 1, alignSelf: 'center' }}>
           <Typography variant="h6" component="h2">
-            {partOf(collection.name)}
+            {i18n._('movies.partOf', { name: withoutLeadingThe(collection.name) })}
           </Typography>
           <Typography variant="body2" color="primary">
-            View the collection
+            {i18n._('movies.viewCollection')}
           </Typography>
         </CardContent>
       </CardLink>

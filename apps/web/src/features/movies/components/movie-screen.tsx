@@ -2,6 +2,8 @@
  * Movie details (SPEC §2): poster, title and year, rating, facts, links, watch guide, cast; and
  * in depth: key crew, rating badge, collection, videos, images, what to watch next.
  */
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { MovieDetails } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +24,7 @@ import { TopBilledCast } from '@/components/media/top-billed-cast.tsx';
 import { TrailerButton } from '@/components/media/trailer.tsx';
 import { VideoSections } from '@/components/media/video-sections.tsx';
 import { WatchRegionSelect } from '@/components/media/region-select.tsx';
+import { statusName } from '@/components/media/tmdb-terms.ts';
 import { offersOf, WatchGuide } from '@/components/media/watch-guide.tsx';
 import {
   formatDate,
@@ -37,19 +40,24 @@ import { movieQueryOptions } from '../api/movie-queries.ts';
 import { CollectionCard } from './collection-card.tsx';
 
 /** SPEC's facts, then those known of release date, original language and (unless Released) status. */
-function movieFacts(movie: MovieDetails): Fact[] {
+function movieFacts(i18n: I18n, movie: MovieDetails): Fact[] {
   const released = formatDate(movie.releaseDate);
   const language = languageName(movie.originalLanguage);
   return [
-    ...(released ? [{ label: 'Release Date', value: released }] : []),
+    ...(released ? [{ label: i18n._('movies.releaseDate'), value: released }] : []),
     ...(movie.status && movie.status !== 'Released'
-      ? [{ label: 'Status', value: movie.status }]
+      ? [
+          {
+            label: i18n._('details.status'),
+            value: statusName(i18n, 'movies.status.', movie.status),
+          },
+        ]
       : []),
-    ...(language ? [{ label: 'Original Language', value: language }] : []),
-    { label: 'Budget', value: formatMoney(movie.budget) },
-    { label: 'Revenue', value: formatMoney(movie.revenue) },
-    { label: 'Genres', value: joinGenres(movie.genres) },
-    { label: 'Runtime', value: formatRuntime(movie.runtime) },
+    ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
+    { label: i18n._('movies.budget'), value: formatMoney(movie.budget) },
+    { label: i18n._('movies.revenue'), value: formatMoney(movie.revenue) },
+    { label: i18n._('details.genres'), value: joinGenres(movie.genres) },
+    { label: i18n._('details.runtime'), value: formatRuntime(movie.runtime) },
   ];
 }
 
@@ -60,6 +68,7 @@ export function MovieScreen({
   id: number;
   renderFavorite?: RenderFavorite;
 }) {
+  const { i18n } = useLingui();
   const {
     movieDetails: movie,
     videos,
@@ -76,7 +85,12 @@ export function MovieScreen({
   return (
     <DetailLayout
       image={
-        <MediaImage path={movie.posterPath} alt={`${movie.title} poster`} shape="poster" priority />
+        <MediaImage
+          path={movie.posterPath}
+          alt={i18n._('details.posterOf', { title: movie.title })}
+          shape="poster"
+          priority
+        />
       }
       below={
         <>
@@ -90,14 +104,14 @@ export function MovieScreen({
           {movie.collection && <CollectionCard collection={movie.collection} />}
           <VideoSections videos={videos.videos} />
           <ImageGallery
-            heading="Images"
+            heading={i18n._('details.images')}
             groups={[
-              { label: 'Backdrops', shape: 'backdrop', images: images.backdrops },
-              { label: 'Posters', shape: 'poster', images: images.posters },
+              { label: i18n._('details.backdrops'), shape: 'backdrop', images: images.backdrops },
+              { label: i18n._('details.posters'), shape: 'poster', images: images.posters },
             ]}
           />
-          <RelatedTitles heading="Recommendations" titles={recommendations} />
-          <RelatedTitles heading="Similar" titles={similar} />
+          <RelatedTitles heading={i18n._('details.recommendations')} titles={recommendations} />
+          <RelatedTitles heading={i18n._('details.similar')} titles={similar} />
         </>
       }
     >
@@ -132,8 +146,8 @@ export function MovieScreen({
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>{movie.overview}</Typography>
-      <PeopleByJob label="Key crew" people={keyCrew} />
-      <FactList facts={movieFacts(movie)} />
+      <PeopleByJob label={i18n._('movies.keyCrew')} people={keyCrew} />
+      <FactList facts={movieFacts(i18n, movie)} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ExternalLinks
           ids={{ ...externalIds, imdbId: movie.imdbId ?? externalIds.imdbId }}

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CardLink } from '@/components/card-link.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
-import { countOf, yearOf } from '@/lib/format.ts';
+import { yearOf } from '@/lib/format.ts';
 import type { TitleCredit } from '../lib/credits.ts';
 
 function CreditCard({ credit }: { credit: TitleCredit }) {
+  const { i18n } = useLingui();
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink
@@ -24,7 +26,7 @@ function CreditCard({ credit }: { credit: TitleCredit }) {
           <Typography variant="body2" color="text.secondary">
             {[
               yearOf(credit.releaseDate ?? credit.firstAirDate),
-              credit.episodeCount && countOf(credit.episodeCount, 'episode'),
+              credit.episodeCount && i18n._('people.episodeCount', { count: credit.episodeCount }),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -2,6 +2,7 @@
  * A person (SPEC §2 Person details): photo, name, facts, links elsewhere, biography, best-known
  * titles, their credits and their photos.
  */
+import { useLingui } from '@lingui/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { DetailLayout } from '@/components/media/detail-layout.tsx';
 import { ImageGallery } from '@/components/media/image-gallery.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
+import { departmentName } from '@/components/media/tmdb-terms.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { personQueryOptions } from '../api/person-queries.ts';
 import { lifeFacts } from '../lib/lifespan.ts';
@@ -33,23 +35,31 @@ export function PersonScreen({
   department,
   onChooseCredits,
 }: PersonScreenProps) {
+  const { i18n } = useLingui();
   const person = useSuspenseQuery(personQueryOptions(id)).data;
   usePageTitle(person.name);
   const ids = { ...person.externalIds, imdbId: person.externalIds.imdbId ?? person.imdbId };
   const today = new Date().toISOString().slice(0, 10);
   const facts: Fact[] = [
     ...(person.knownForDepartment
-      ? [{ label: 'Known For', value: person.knownForDepartment }]
+      ? [
+          {
+            label: i18n._('people.knownFor'),
+            value: departmentName(i18n, person.knownForDepartment),
+          },
+        ]
       : []),
-    ...lifeFacts(person.birthday, person.deathday, today),
-    ...(person.placeOfBirth ? [{ label: 'Place of Birth', value: person.placeOfBirth }] : []),
+    ...lifeFacts(i18n, person.birthday, person.deathday, today),
+    ...(person.placeOfBirth
+      ? [{ label: i18n._('people.placeOfBirth'), value: person.placeOfBirth }]
+      : []),
   ];
   return (
     <DetailLayout
       image={<MediaImage path={person.profilePath} alt={person.name} shape="profile" priority />}
       below={
         <>
-          <RelatedTitles heading="Known For" titles={person.knownFor} />
+          <RelatedTitles heading={i18n._('people.knownFor')} titles={person.knownFor} />
           <PersonCredits
             person={person}
             media={media}
@@ -57,8 +67,10 @@ export function PersonScreen({
             onChoose={onChooseCredits}
           />
           <ImageGallery
-            heading="Images"
-            groups={[{ label: 'Profiles', shape: 'profile', images: person.profileImages }]}
+            heading={i18n._('details.images')}
+            groups={[
+              { label: i18n._('people.profiles'), shape: 'profile', images: person.profileImages },
+            ]}
           />
         </>
       }
@@ -79,9 +91,9 @@ export function PersonScreen({
           <ExternalLinks ids={ids} />
         </Stack>
       )}
-      <CollapsiblePanel title="Biography">
+      <CollapsiblePanel title={i18n._('people.biography')}>
         <Typography sx={{ whiteSpace: 'pre-line' }}>
-          {person.biography || 'No biography available.'}
+          {person.biography || i18n._('people.noBiography')}
         </Typography>
       </CollapsiblePanel>
     </DetailLayout>

@@ -1,5 +1,6 @@
 import type { PersonCredit, PersonCrewCredit } from '@media-search/api-client';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   actingCredits,
   chooseDepartment,
@@ -131,14 +132,14 @@ describe('crewCredits', () => {
       crewCredit({ id: 2, job: 'Screenplay', department: 'Writing', releaseDate: '2014-11-05' }),
       crewCredit({ id: 3, job: 'Director', mediaType: 'tv', firstAirDate: '2020-01-01' }),
     ];
-    expect(crewCredits(crew, 'movie', 'Directing').map((c) => [c.id, c.role])).toEqual([
+    expect(crewCredits(i18n, crew, 'movie', 'Directing').map((c) => [c.id, c.role])).toEqual([
       [2, 'Director'],
       [1, 'Director, Second Unit Director'],
     ]);
-    expect(crewCredits(crew, 'movie', 'Writing').map((c) => [c.id, c.role])).toEqual([
+    expect(crewCredits(i18n, crew, 'movie', 'Writing').map((c) => [c.id, c.role])).toEqual([
       [2, 'Screenplay'],
     ]);
-    expect(crewCredits(crew, 'tv', 'Directing').map((c) => c.id)).toEqual([3]);
+    expect(crewCredits(i18n, crew, 'tv', 'Directing').map((c) => c.id)).toEqual([3]);
   });
 
   it('counts the episodes of the job that covers most of them, not their sum', () => {
@@ -146,7 +147,7 @@ describe('crewCredits', () => {
       crewCredit({ id: 5, mediaType: 'tv', job: 'Director', episodeCount: 3 }),
       crewCredit({ id: 5, mediaType: 'tv', job: 'Series Director', episodeCount: 20 }),
     ];
-    expect(crewCredits(crew, 'tv', 'Directing')).toMatchObject([
+    expect(crewCredits(i18n, crew, 'tv', 'Directing')).toMatchObject([
       { id: 5, role: 'Director, Series Director', episodeCount: 20 },
     ]);
   });

@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { PersonCredit, PersonCrewCredit } from '@media-search/api-client';
+import { jobNames, listJobs } from '@/components/media/tmdb-terms.ts';
 import { characterOrUnknown } from '@/lib/format.ts';
 
 export type CreditType = PersonCredit['mediaType'];
@@ -77,9 +79,10 @@ export function actingCredits(
 
 /**
  * Crew credits of one media type in one department: each title once with all their jobs on it
- * (TMDB lists one credit per job), newest first.
+ * (TMDB lists one credit per job) in the UI's language, newest first.
  */
 export function crewCredits(
+  i18n: I18n,
   crew: readonly PersonCrewCredit[],
   type: CreditType,
   department: string,
@@ -98,7 +101,7 @@ export function crewCredits(
   return [...byTitle.values()]
     .map(({ credit, jobs, episodes }) => ({
       ...titleOf(credit),
-      role: jobs.join(', '),
+      role: listJobs(i18n, jobNames(i18n, jobs)),
       // Jobs on the same episodes overlap, so the most any one job covers, not their sum.
       episodeCount: episodes.length > 0 ? Math.max(...episodes) : null,
     }))

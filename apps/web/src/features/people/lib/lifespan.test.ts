@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { lifeFacts, yearsBetween } from './lifespan.ts';
 
 describe('yearsBetween', () => {
@@ -11,23 +12,23 @@ describe('yearsBetween', () => {
 
 describe('lifeFacts', () => {
   it('gives the birth date and age today for the living', () => {
-    expect(lifeFacts('1970-07-30', null, '2026-11-23')).toEqual([
+    expect(lifeFacts(i18n, '1970-07-30', null, '2026-11-23')).toEqual([
       { label: 'Born', value: 'July 30, 1970 (age 56)' },
     ]);
   });
 
   it('gives the lifespan with the age at death', () => {
-    expect(lifeFacts('1924-04-03', '2004-07-01', '2026-11-23')).toEqual([
+    expect(lifeFacts(i18n, '1924-04-03', '2004-07-01', '2026-11-23')).toEqual([
       { label: 'Born', value: 'April 3, 1924' },
       { label: 'Died', value: 'July 1, 2004 (aged 80)' },
     ]);
   });
 
   it('says only what it knows', () => {
-    expect(lifeFacts(null, '2004-07-01', '2026-11-23')).toEqual([
+    expect(lifeFacts(i18n, null, '2004-07-01', '2026-11-23')).toEqual([
       { label: 'Died', value: 'July 1, 2004' },
     ]);
-    expect(lifeFacts(null, null, '2026-11-23')).toEqual([]);
-    expect(lifeFacts('not a date', null, '2026-11-23')).toEqual([]);
+    expect(lifeFacts(i18n, null, null, '2026-11-23')).toEqual([]);
+    expect(lifeFacts(i18n, 'not a date', null, '2026-11-23')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { formatDate } from '@/lib/format.ts';
 
 /** Whole years from one ISO date to a later one, as ages are counted. */
@@ -8,7 +9,8 @@ export function yearsBetween(from: string, to: string): number {
 }
 
 export interface LifeFact {
-  label: 'Born' | 'Died';
+  /** 'Born' or 'Died', in the UI's language. */
+  label: string;
   value: string;
 }
 
@@ -17,6 +19,7 @@ export interface LifeFact {
  * age at death. Nothing for dates the catalogue does not know.
  */
 export function lifeFacts(
+  i18n: I18n,
   birthday: string | null,
   deathday: string | null,
   today: string,
@@ -26,13 +29,20 @@ export function lifeFacts(
   const facts: LifeFact[] = [];
   if (birthday && born) {
     facts.push({
-      label: 'Born',
-      value: died ? born : `${born} (age ${yearsBetween(birthday, today)})`,
+      label: i18n._('people.born'),
+      value: died
+        ? born
+        : i18n._('people.bornWithAge', { date: born, age: yearsBetween(birthday, today) }),
     });
   }
   if (deathday && died) {
-    const age = birthday && born ? ` (aged ${yearsBetween(birthday, deathday)})` : '';
-    facts.push({ label: 'Died', value: `${died}${age}` });
+    facts.push({
+      label: i18n._('people.died'),
+      value:
+        birthday && born
+          ? i18n._('people.diedWithAge', { date: died, age: yearsBetween(birthday, deathday) })
+          : died,
+    });
   }
   return facts;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,6 +13,7 @@ import { formatDate, formatRating, formatRuntime } from '@/lib/format.ts';
 
 /** SPEC's episode card (still, 'Episode {n}', name, air date) with runtime, rating and a line of overview. */
 export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: EpisodeSummary }) {
+  const { i18n } = useLingui();
   const airDate = formatDate(episode.airDate);
   const facts = [airDate, episode.runtime ? formatRuntime(episode.runtime) : null];
   return (
@@ -24,7 +26,7 @@ export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: 
         <MediaImage path={episode.stillPath} alt="" shape="still" />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="overline" component="p">
-            Episode {episode.episodeNumber}
+            {i18n._('tv.episode', { number: episode.episodeNumber })}
           </Typography>
           <Typography variant="subtitle1" component="h3">
             {episode.name}
@@ -37,7 +39,7 @@ export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: 
               <Star aria-hidden fontSize="small" sx={{ color: 'warning.main' }} />
               <Typography variant="body2">
                 <Box component="span" sx={visuallyHidden}>
-                  Rating{' '}
+                  {`${i18n._('tv.rating')} `}
                 </Box>
                 {formatRating(episode.voteAverage, episode.voteCount)}
               </Typography>

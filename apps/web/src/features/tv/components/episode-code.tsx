@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 
@@ -8,11 +9,13 @@ interface EpisodeCodeProps {
 
 /** 'S1 E5' on screen; 'Season 1, Episode 5' to assistive technology, which would spell it out. */
 export function EpisodeCode({ seasonNumber, episodeNumber }: EpisodeCodeProps) {
+  const { i18n } = useLingui();
+  const numbers = { season: seasonNumber, episode: episodeNumber };
   return (
     <>
-      <span aria-hidden>{`S${seasonNumber} E${episodeNumber}`}</span>
+      <span aria-hidden>{i18n._('tv.episodeCode', numbers)}</span>
       <Box component="span" sx={visuallyHidden}>
-        {`Season ${seasonNumber}, Episode ${episodeNumber}`}
+        {i18n._('tv.episodeCodeSpoken', numbers)}
       </Box>
     </>
   );

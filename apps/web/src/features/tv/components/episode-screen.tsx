@@ -2,6 +2,7 @@
  * An episode (SPEC §2 Episode page): where it sits, its still, rating, facts, who directed and
  * wrote it, the episodes either side and its guest stars.
  */
+import { useLingui } from '@lingui/react';
 import Typography from '@mui/material/Typography';
 import type { EpisodeLink } from '@media-search/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ function NeighbourEpisode({
   to: EpisodeLink;
   direction: 'previous' | 'next';
 }) {
+  const { i18n } = useLingui();
   const previous = direction === 'previous';
   return (
     <ButtonLink
@@ -38,7 +40,7 @@ function NeighbourEpisode({
       variant="outlined"
       {...(previous ? { startIcon: previousIcon } : { endIcon: nextIcon })}
     >
-      <NeighbourText caption={previous ? 'Previous episode' : 'Next episode'}>
+      <NeighbourText caption={i18n._(previous ? 'tv.previousEpisode' : 'tv.nextEpisode')}>
         <EpisodeCode seasonNumber={to.seasonNumber} episodeNumber={to.episodeNumber} />
       </NeighbourText>
     </ButtonLink>
@@ -46,6 +48,7 @@ function NeighbourEpisode({
 }
 
 export function EpisodeScreen(ref: EpisodeRef) {
+  const { i18n } = useLingui();
   const episode = useSuspenseQuery(episodeQueryOptions(ref)).data;
   usePageTitle(`${episode.tvShowTitle}: ${episode.name}`);
   const { previousEpisode, nextEpisode } = episode;
@@ -54,7 +57,7 @@ export function EpisodeScreen(ref: EpisodeRef) {
       image={<MediaImage path={episode.stillPath} alt={episode.name} shape="still" priority />}
       below={
         <>
-          <SectionHeading>Guest Stars</SectionHeading>
+          <SectionHeading>{i18n._('tv.guestStars')}</SectionHeading>
           <CastGrid cast={episode.guestStars} />
         </>
       }
@@ -66,24 +69,24 @@ export function EpisodeScreen(ref: EpisodeRef) {
       </Typography>
       <Typography variant="subtitle1" component="p">
         <TextLink to="/tvseason" search={{ series: ref.series, season: episode.seasonNumber }}>
-          Season {episode.seasonNumber}
+          {i18n._('tv.season', { number: episode.seasonNumber })}
         </TextLink>
-        {' · '}Episode {episode.episodeNumber}
+        {` · ${i18n._('tv.episode', { number: episode.episodeNumber })}`}
       </Typography>
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
         {episode.name}
       </Typography>
       <RatingLine voteAverage={episode.voteAverage} voteCount={episode.voteCount} />
       <Typography sx={{ mt: 1 }}>{episode.overview}</Typography>
-      <PeopleByJob label="Directed and written by" people={episodeMakers(episode.crew)} />
+      <PeopleByJob label={i18n._('tv.directedAndWrittenBy')} people={episodeMakers(episode.crew)} />
       <FactList
         facts={[
-          { label: 'Runtime', value: formatRuntime(episode.runtime) },
-          { label: 'Air Date', value: formatDate(episode.airDate) ?? '' },
+          { label: i18n._('details.runtime'), value: formatRuntime(episode.runtime) },
+          { label: i18n._('tv.airDate'), value: formatDate(episode.airDate) ?? '' },
         ]}
       />
       <NeighbourNav
-        label="Episodes"
+        label={i18n._('tv.episodes')}
         previous={
           previousEpisode && (
             <NeighbourEpisode series={ref.series} to={previousEpisode} direction="previous" />

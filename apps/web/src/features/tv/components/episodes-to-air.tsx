@@ -1,4 +1,5 @@
 /** The show's latest aired episode and the next one announced, each leading to its page. */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -52,9 +53,10 @@ function EpisodeToAir({
 }
 
 export function EpisodesToAir({ seriesId, last, next }: EpisodesToAirProps) {
+  const { i18n } = useLingui();
   const shown = [
-    { heading: 'Last Episode to Air', episode: last },
-    { heading: 'Next Episode to Air', episode: next },
+    { heading: i18n._('tv.lastEpisodeToAir'), episode: last },
+    { heading: i18n._('tv.nextEpisodeToAir'), episode: next },
   ].flatMap(({ heading, episode }) => (episode ? [{ heading, episode }] : []));
   if (shown.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Network } from '@media-search/api-client';
@@ -5,11 +6,12 @@ import { MediaImage } from '@/components/media/media-image.tsx';
 
 /** Each network's logo with its name beside it (the name says it: the logo adds nothing). */
 export function NetworkLogos({ networks }: { networks: readonly Network[] }) {
+  const { i18n } = useLingui();
   if (networks.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Networks"
+      aria-label={i18n._('tv.networks')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, my: 2, listStyle: 'none' }}
     >
       {networks.map((network) => (

@@ -2,6 +2,7 @@
  * SPEC's collapsible 'Seasons' panel: a card per season, headed 'Season {n}' and leading to
  * /tvseason, with its poster, name (season 0 is 'Specials'), year, episodes and overview.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +11,7 @@ import type { SeasonSummary } from '@media-search/api-client';
 import { CardLink } from '@/components/card-link.tsx';
 import { CollapsiblePanel } from '@/components/media/collapsible-panel.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
-import { countOf, yearOf } from '@/lib/format.ts';
+import { yearOf } from '@/lib/format.ts';
 import { seasonName } from '../lib/season-name.ts';
 
 interface SeasonLinksProps {
@@ -19,11 +20,12 @@ interface SeasonLinksProps {
 }
 
 function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSummary }) {
-  const label = `Season ${season.seasonNumber}`;
-  const name = seasonName(season);
+  const { i18n } = useLingui();
+  const label = i18n._('tv.season', { number: season.seasonNumber });
+  const name = seasonName(i18n, season);
   const facts = [
     yearOf(season.airDate),
-    season.episodeCount > 0 && countOf(season.episodeCount, 'episode'),
+    season.episodeCount > 0 && i18n._('tv.episodeCount', { count: season.episodeCount }),
   ];
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -55,9 +57,10 @@ function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSumm
 }
 
 export function SeasonLinks({ seriesId, seasons }: SeasonLinksProps) {
+  const { i18n } = useLingui();
   if (seasons.length === 0) return null;
   return (
-    <CollapsiblePanel title="Seasons">
+    <CollapsiblePanel title={i18n._('tv.seasons')}>
       <Box
         component="ul"
         sx={{

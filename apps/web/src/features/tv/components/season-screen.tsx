@@ -2,6 +2,7 @@
  * A season (SPEC §2 Season page): the show, 'Season {n}', its poster, air date and overview,
  * the seasons either side, and a card per episode.
  */
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -24,17 +25,22 @@ import { NeighbourNav, NeighbourText, nextIcon, previousIcon } from './neighbour
  * cache (it usually has), else 'Specials' or 'Season {n}'. Not worth a request of its own.
  */
 function useSeasonNames(series: number): (seasonNumber: number) => string {
+  const { i18n } = useLingui();
   const show = useQueryClient().getQueryData(tvShowQueryOptions(series).queryKey);
   return (seasonNumber) =>
-    seasonName(show?.seasons.find((s) => s.seasonNumber === seasonNumber) ?? { seasonNumber });
+    seasonName(
+      i18n,
+      show?.seasons.find((s) => s.seasonNumber === seasonNumber) ?? { seasonNumber },
+    );
 }
 
 export function SeasonScreen({ series, season }: SeasonRef) {
+  const { i18n } = useLingui();
   const data = useSuspenseQuery(seasonQueryOptions({ series, season })).data;
   const nameOf = useSeasonNames(series);
-  usePageTitle(`${data.tvShowTitle}: Season ${data.seasonNumber}`);
-  const label = `Season ${data.seasonNumber}`;
-  const name = seasonName(data);
+  usePageTitle(i18n._('tv.seasonTitle', { show: data.tvShowTitle, number: data.seasonNumber }));
+  const label = i18n._('tv.season', { number: data.seasonNumber });
+  const name = seasonName(i18n, data);
   const airDate = formatDate(data.airDate);
   const { previousSeasonNumber: previous, nextSeasonNumber: next } = data;
   return (
@@ -42,14 +48,14 @@ export function SeasonScreen({ series, season }: SeasonRef) {
       image={
         <MediaImage
           path={data.posterPath}
-          alt={`${data.tvShowTitle}: ${name} poster`}
+          alt={i18n._('tv.seasonPoster', { show: data.tvShowTitle, season: name })}
           shape="poster"
           priority
         />
       }
       below={
         <>
-          <SectionHeading>Episodes</SectionHeading>
+          <SectionHeading>{i18n._('tv.episodes')}</SectionHeading>
           {data.episodes.length > 0 ? (
             <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
               {data.episodes.map((episode) => (
@@ -59,7 +65,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
               ))}
             </Box>
           ) : (
-            <Typography>None</Typography>
+            <Typography>{i18n._('details.none')}</Typography>
           )}
         </>
       }
@@ -73,10 +79,10 @@ export function SeasonScreen({ series, season }: SeasonRef) {
         {label}
       </Typography>
       {name !== label && <Typography variant="subtitle1">{name}</Typography>}
-      {airDate && <FactList facts={[{ label: 'Air Date', value: airDate }]} />}
+      {airDate && <FactList facts={[{ label: i18n._('tv.airDate'), value: airDate }]} />}
       {data.overview && <Typography sx={{ mt: 1 }}>{data.overview}</Typography>}
       <NeighbourNav
-        label="Seasons"
+        label={i18n._('tv.seasons')}
         previous={
           previous !== null && (
             <ButtonLink
@@ -85,7 +91,9 @@ export function SeasonScreen({ series, season }: SeasonRef) {
               variant="outlined"
               startIcon={previousIcon}
             >
-              <NeighbourText caption="Previous season">{nameOf(previous)}</NeighbourText>
+              <NeighbourText caption={i18n._('tv.previousSeason')}>
+                {nameOf(previous)}
+              </NeighbourText>
             </ButtonLink>
           )
         }
@@ -97,7 +105,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
               variant="outlined"
               endIcon={nextIcon}
             >
-              <NeighbourText caption="Next season">{nameOf(next)}</NeighbourText>
+              <NeighbourText caption={i18n._('tv.nextSeason')}>{nameOf(next)}</NeighbourText>
             </ButtonLink>
           )
         }

@@ -2,6 +2,7 @@
  * TV show details (SPEC §2): poster, rating, facts, creators, the latest and next episodes,
  * networks, links elsewhere, seasons, watch guide, cast, images and what to watch next.
  */
+import { useLingui } from '@lingui/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -21,7 +22,8 @@ import { TrailerButton } from '@/components/media/trailer.tsx';
 import { WatchRegionSelect } from '@/components/media/region-select.tsx';
 import { offersOf, WatchGuide } from '@/components/media/watch-guide.tsx';
 import { CertificationBadge } from '@/components/media/certification-badge.tsx';
-import { formatDate, joinGenres, languageName } from '@/lib/format.ts';
+import { statusName } from '@/components/media/tmdb-terms.ts';
+import { formatDate, formatNumber, joinGenres, languageName } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
 import { tvShowQueryOptions } from '../api/tv-queries.ts';
@@ -36,6 +38,7 @@ export function TvShowScreen({
   id: number;
   renderFavorite?: RenderFavorite;
 }) {
+  const { i18n } = useLingui();
   const show = useSuspenseQuery(tvShowQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
   usePageTitle(show.name);
   const language = languageName(show.originalLanguage);
@@ -44,7 +47,12 @@ export function TvShowScreen({
   return (
     <DetailLayout
       image={
-        <MediaImage path={show.posterPath} alt={`${show.name} poster`} shape="poster" priority />
+        <MediaImage
+          path={show.posterPath}
+          alt={i18n._('details.posterOf', { title: show.name })}
+          shape="poster"
+          priority
+        />
       }
       below={
         <>
@@ -60,14 +68,21 @@ export function TvShowScreen({
             id={show.id}
           />
           <ImageGallery
-            heading="Images"
+            heading={i18n._('details.images')}
             groups={[
-              { label: 'Backdrops', shape: 'backdrop', images: show.images.backdrops },
-              { label: 'Posters', shape: 'poster', images: show.images.posters },
+              {
+                label: i18n._('details.backdrops'),
+                shape: 'backdrop',
+                images: show.images.backdrops,
+              },
+              { label: i18n._('details.posters'), shape: 'poster', images: show.images.posters },
             ]}
           />
-          <RelatedTitles heading="Recommendations" titles={show.recommendations} />
-          <RelatedTitles heading="Similar" titles={show.similar} />
+          <RelatedTitles
+            heading={i18n._('details.recommendations')}
+            titles={show.recommendations}
+          />
+          <RelatedTitles heading={i18n._('details.similar')} titles={show.similar} />
         </>
       }
     >
@@ -99,10 +114,10 @@ export function TvShowScreen({
       {show.createdBy.length > 0 && (
         <>
           <Typography variant="subtitle2" component="p" sx={{ mt: 2 }}>
-            Created by
+            {i18n._('tv.createdBy')}
           </Typography>
           <PeopleByJob
-            label="Created by"
+            label={i18n._('tv.createdBy')}
             people={show.createdBy.map(({ id: personId, name }) => ({
               id: personId,
               name,
@@ -113,13 +128,13 @@ export function TvShowScreen({
       )}
       <FactList
         facts={[
-          { label: 'Genres', value: joinGenres(show.genres) },
-          ...(firstAired ? [{ label: 'First Air Date', value: firstAired }] : []),
-          ...(lastAired ? [{ label: 'Last Air Date', value: lastAired }] : []),
-          { label: 'Status', value: show.status },
-          { label: 'Seasons', value: show.numberOfSeasons },
-          { label: 'Episodes', value: show.numberOfEpisodes },
-          ...(language ? [{ label: 'Original Language', value: language }] : []),
+          { label: i18n._('details.genres'), value: joinGenres(show.genres) },
+          ...(firstAired ? [{ label: i18n._('tv.firstAirDate'), value: firstAired }] : []),
+          ...(lastAired ? [{ label: i18n._('tv.lastAirDate'), value: lastAired }] : []),
+          { label: i18n._('details.status'), value: statusName(i18n, 'tv.status.', show.status) },
+          { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons) },
+          { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes) },
+          ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
         ]}
       />
       <EpisodesToAir seriesId={show.id} last={show.lastEpisodeToAir} next={show.nextEpisodeToAir} />
