@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { seedQueries } from './app/seed-queries.ts';
 import { setUpApiClient } from './lib/api.ts';
-import { activateLanguage, initialLanguage } from './lib/i18n/i18n.ts';
+import { initialLanguage, startInLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // First: the generated query keys hold the API's base URL, the seeded ones included.
@@ -12,14 +12,15 @@ const queryClient = createQueryClient();
 seedQueries(queryClient, document);
 
 // English is ready at once; another language's catalogues load first, so the first render is
-// already in it (no flash of English, nor of IDs).
-await activateLanguage(initialLanguage());
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-}
+// already in it (no flash of English, nor of IDs). Not a top-level await: the language's chunk
+// imports from this one, which must have finished evaluating first (else neither ever does).
+void startInLanguage(initialLanguage()).then(() => {
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  }
+});

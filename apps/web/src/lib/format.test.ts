@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '@/testing/language.ts';
 import {
   characterOrUnknown,
   countOf,
   formatDate,
+  formatList,
   formatMoney,
+  formatNumber,
   formatRating,
   formatRuntime,
   joinGenres,
@@ -11,6 +14,10 @@ import {
   toFiveStarScale,
   yearOf,
 } from './format.ts';
+
+// What Intl writes between a number and its unit or currency, and between thousands in French.
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
 
 describe('toFiveStarScale', () => {
   it('halves the vote average and keeps one decimal', () => {
@@ -111,5 +118,52 @@ describe('countOf', () => {
     expect(countOf(73, 'episode')).toBe('73 episodes');
     expect(countOf(0, 'movie')).toBe('0 movies');
     expect(countOf(2, 'person', 'people')).toBe('2 people');
+  });
+});
+
+describe('in German, French and Spanish', () => {
+  it("writes Fight Club's budget as each locale writes dollars", () => {
+    expect(formatMoney(63000000, 'de')).toBe(`63.000.000${NBSP}$`);
+    expect(formatMoney(63000000, 'fr')).toBe(`63${NARROW_NBSP}000${NARROW_NBSP}000${NBSP}$US`);
+    expect(formatMoney(63000000, 'es')).toBe(`63.000.000${NBSP}US$`);
+  });
+
+  it('writes dates in the language', () => {
+    expect(formatDate('1999-10-15', 'de')).toBe('15. Oktober 1999');
+    expect(formatDate('1999-10-15', 'fr')).toBe('15 octobre 1999');
+    expect(formatDate('1999-10-15', 'es')).toBe('15 de octubre de 1999');
+  });
+
+  it('writes runtimes with the language’s unit', () => {
+    expect(formatRuntime(139, 'de')).toBe('139 Min.');
+    expect(formatRuntime(139, 'fr')).toBe(`139${NBSP}min`);
+    expect(formatRuntime(null, 'es')).toBe('0 min');
+  });
+
+  it('writes the rating with a decimal comma, the count as SPEC does', () => {
+    expect(formatRating(8.4, 30412, 'de')).toBe('4,2/5,0 (30412)');
+    expect(formatRating(6, 3, 'fr')).toBe('3,0/5,0 (3)');
+  });
+
+  it('groups thousands the local way, but not in years', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'de')).toBe('12.345');
+    expect(formatNumber(12345, 'fr')).toBe(`12${NARROW_NBSP}345`);
+    expect(formatNumber(2100, 'de')).toBe('2100');
+  });
+
+  it('joins lists and names languages in the language', () => {
+    expect(formatList(['Anna', 'Ben', 'Cleo'], 'en')).toBe('Anna, Ben, and Cleo');
+    expect(formatList(['Anna', 'Ben', 'Cleo'], 'de')).toBe('Anna, Ben und Cleo');
+    expect(formatList(['Anna', 'Ben', 'Cleo'], 'es')).toBe('Anna, Ben y Cleo');
+    expect(languageName('fr', 'de')).toBe('Französisch');
+    expect(languageName('de', 'es')).toBe('alemán');
+  });
+
+  it('formats in the UI’s language when none is given', async () => {
+    await setTestLanguage('de');
+    expect(formatMoney(63000000)).toBe(`63.000.000${NBSP}$`);
+    expect(formatDate('2026-01-01')).toBe('1. Januar 2026');
+    expect(characterOrUnknown('')).toBe('(unbekannt)');
   });
 });

@@ -8,6 +8,7 @@ import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { ProfileButton } from '../features/auth/profile-button.tsx';
 import { useAccountAction } from '../features/auth/use-account-action.ts';
 import { configurationQueryOptions } from '../lib/configuration.ts';
+import { loadScreenMessages } from '../lib/i18n/i18n.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -33,6 +34,9 @@ function RootLayout() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The search screen's English comes with the app; any other screen's loads before the first
+  // of them renders (here, since a reused route's loader may run while the screen shows).
+  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : loadScreenMessages()),
   // Every screen needs the image base address, so it is known before any of them renders.
   loader: ({ context }) => context.queryClient.ensureQueryData(configurationQueryOptions),
   component: RootLayout,

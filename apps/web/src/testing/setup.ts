@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n.ts';
 
 // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" warning.
@@ -13,6 +13,9 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(cleanup);
+
+// Components rendered on their own get every namespace's English, not only the first screen's.
+beforeAll(() => activateLanguage('en'));
 
 // A message looked up by an ID its language's catalogues lack fails the test that did it;
 // each test then starts again in English (testing/language.ts switches it).

@@ -28,3 +28,20 @@ describe('the UI language', () => {
     expect(initialLanguage()).toBe('fr');
   });
 });
+
+describe("English's catalogues", () => {
+  it('split into what the first screen shows and the rest, together every namespace', async () => {
+    const firstScreen = (await import('./messages/en.ts')).messages;
+    const screens = (await import('./messages/en-screens.ts')).messages;
+    const all = import.meta.glob<Record<string, string>>('/src/locales/*/en.json', {
+      eager: true,
+      import: 'default',
+    });
+    const ids = Object.values(all).flatMap((catalogue) => Object.keys(catalogue));
+    expect([...Object.keys(firstScreen), ...Object.keys(screens)].sort()).toEqual(ids.sort());
+    // The search screen's own namespaces are in the first part; Discover's is not.
+    expect(firstScreen).toHaveProperty(['search.placeholder']);
+    expect(firstScreen).toHaveProperty(['shell.skipToContent']);
+    expect(screens).toHaveProperty(['discover.sortBy']);
+  });
+});

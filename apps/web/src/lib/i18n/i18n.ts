@@ -1,14 +1,17 @@
 /**
  * The app's one Lingui instance (the `i18n` of @lingui/core, which `<I18nProvider>` in
  * app/app.tsx hands to components) and switching its language. English is active from the
- * start; other languages load their catalogues first, so no screen ever shows a bare ID.
+ * start with what the first screen shows; other screens' English, and other languages, load
+ * before they render, so no screen ever shows a bare ID.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from './messages/en.ts';
 import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { readStoredLanguage, storeLanguage } from './stored-language.ts';
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
+/** Each language's catalogues still to load: all of them, or for English the other screens'. */
+const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./messages/en-screens.ts'),
   de: () => import('./messages/de.ts'),
   fr: () => import('./messages/fr.ts'),
   es: () => import('./messages/es.ts'),
@@ -23,21 +26,52 @@ i18n.on('change', () => {
 i18n.on('missing', ({ id, locale }) => {
   console.error(`Missing translation: "${id}" in "${locale}"`);
 });
-i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: english });
+// A copy: loading more English later adds to the instance's catalogue, not to this module's.
+i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: { ...english } });
 
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads the rest of a language's catalogues, once. */
+function loadCatalogues(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = loaders[language]().then(
+      ({ messages }) => i18n.load(language, messages),
+      (error: unknown) => {
+        // Offline, say: the next screen or switch tries again.
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, load);
+  }
+  return load;
+}
+
 /** The last language asked for: a slower earlier load must not win over it. */
 let requested: Language = DEFAULT_LANGUAGE;
 
-/** Loads a language's catalogues (once) and makes it the UI's language. */
+/** Loads all a language's catalogues and makes it the UI's language. */
 export async function activateLanguage(language: Language): Promise<void> {
   requested = language;
-  if (language !== 'en' && !loaded.has(language)) {
-    const { messages } = await loaders[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  await loadCatalogues(language);
   if (requested === language) i18n.activate(language);
+}
+
+/**
+ * The first render's language: English is there already (what the first screen shows of it);
+ * another language loads whole first.
+ */
+export async function startInLanguage(language: Language): Promise<void> {
+  if (language !== DEFAULT_LANGUAGE) await activateLanguage(language);
+}
+
+/**
+ * What screens other than the search screen show: English's remaining namespaces (another
+ * language came whole). Routes await it before such a screen renders (routes/root.tsx).
+ */
+export function loadScreenMessages(): Promise<void> {
+  return loadCatalogues(i18n.locale as Language);
 }
 
 /** The visitor's choice from the Language control: applied in place and remembered. */

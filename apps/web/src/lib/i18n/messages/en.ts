@@ -1,14 +1,18 @@
 /**
- * Every namespace's English messages, compiled at build time by @lingui/vite-plugin.
- * Imported statically (i18n.ts), so the first render has its text: no flash of IDs.
+ * English, compiled at build time by @lingui/vite-plugin: the namespaces the app's frame and
+ * its first screen (search, home rows, result cards) show. Imported statically (i18n.ts), so
+ * the first render has its text: no flash of IDs. The namespaces only other screens show come
+ * with the first of those screens instead (en-screens.ts lists them: keep the two in step).
  */
 import type { Messages } from '@lingui/core';
 import { mergeNamespaces } from '../merge-namespaces.ts';
 
 export const messages = mergeNamespaces(
-  import.meta.glob<Messages>('/src/locales/*/en.json', {
-    query: '?lingui',
-    import: 'messages',
-    eager: true,
-  }),
+  import.meta.glob<Messages>(
+    [
+      '/src/locales/*/en.json',
+      '!/src/locales/{about,collections,credits,discover,favorites,favorites-io,movies,people}/en.json',
+    ],
+    { query: '?lingui', import: 'messages', eager: true },
+  ),
 );
