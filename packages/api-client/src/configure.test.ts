@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   configureApiClient,
+  getConfiguration,
   getFavorites,
   getMovie,
   getSeason,
@@ -12,6 +13,8 @@ import {
 } from './index.ts';
 
 const received: { url: string; authorization: string | undefined }[] = [];
+/** What the client's language reader says at each call. */
+let contentLanguage: string | undefined;
 const server = http.createServer((req, res) => {
   received.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (req.url === '/api/movie/404') {
@@ -35,6 +38,7 @@ beforeAll(async () => {
   configureApiClient({
     baseUrl: `http://127.0.0.1:${port}`,
     getAccessToken: async () => 'token-123',
+    getContentLanguage: () => contentLanguage,
   });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -75,6 +79,27 @@ describe('the configured client', () => {
     await expect(call).rejects.toThrow(RequiredParameterError);
     await expect(call).rejects.toThrow('Required parameter seasonNumber was null or undefined');
     expect(received.length).toBe(before);
+  });
+});
+
+describe('the content language', () => {
+  afterAll(() => (contentLanguage = undefined));
+
+  it('rides on every catalogue call, as it is at the time of the call', async () => {
+    contentLanguage = 'de';
+    await getMovie({ path: { externalId: 7 }, query: { region: 'DE' } });
+    expect(received.at(-1)?.url).toBe('/api/movie/7?region=DE&language=de');
+    contentLanguage = 'fr';
+    await getSeason({ path: { seriesId: 1, seasonNumber: 2 } });
+    expect(received.at(-1)?.url).toBe('/api/tvshow/1/seasons/2?language=fr');
+  });
+
+  it('stays off the user’s data and the language-neutral calls', async () => {
+    contentLanguage = 'de';
+    await getFavorites();
+    expect(received.at(-1)?.url).toBe('/api/favorites');
+    await getConfiguration();
+    expect(received.at(-1)?.url).toBe('/api/configuration');
   });
 });
 

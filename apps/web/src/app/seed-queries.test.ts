@@ -24,10 +24,10 @@ describe('seedQueries', () => {
   it('puts the page’s answers under the keys the screens ask with, fresh', () => {
     serve({
       configuration,
-      page: { query: 'movie', params: { id: 550, region: 'DE' }, data: movie },
+      page: { query: 'movie', params: { id: 550, region: 'DE' }, language: 'en', data: movie },
     });
     const client = createQueryClient();
-    seedQueries(client, document);
+    seedQueries(client, document, 'en');
     const key = movieQueryOptions(550, 'DE').queryKey;
     expect(client.getQueryData(key)).toEqual(movie);
     expect(client.getQueryState(key)?.isInvalidated).toBe(false);
@@ -42,18 +42,34 @@ describe('seedQueries', () => {
   it('seeds a season under its series and number', () => {
     serve({
       configuration,
-      page: { query: 'season', params: { series: 201, season: 1 }, data: { name: 'Season 1' } },
+      page: {
+        query: 'season',
+        params: { series: 201, season: 1 },
+        language: 'de',
+        data: { name: 'Staffel 1' },
+      },
     });
     const client = new QueryClient();
-    seedQueries(client, document);
+    seedQueries(client, document, 'de');
     expect(client.getQueryData(seasonQueryOptions({ series: 201, season: 1 }).queryKey)).toEqual({
-      name: 'Season 1',
+      name: 'Staffel 1',
     });
+  });
+
+  it('leaves out an answer asked in another language than the UI’s, keeping the configuration', () => {
+    serve({
+      configuration,
+      page: { query: 'movie', params: { id: 550, region: 'DE' }, language: 'de', data: movie },
+    });
+    const client = new QueryClient();
+    seedQueries(client, document, 'fr');
+    expect(client.getQueryData(movieQueryOptions(550, 'DE').queryKey)).toBeUndefined();
+    expect(client.getQueryData(configurationQueryOptions.queryKey)).toBeDefined();
   });
 
   it('seeds nothing when the page carries nothing (the development server)', () => {
     const client = new QueryClient();
-    seedQueries(client, document);
+    seedQueries(client, document, 'en');
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -21,6 +21,8 @@ const SEED_ELEMENT_ID = 'initial-queries';
 interface PageSeed {
   query: string;
   params: { id: number; region: string; series: number; season: number; episode: number };
+  /** The language the data was asked in (from the browser's languages). */
+  language: string;
   data: unknown;
 }
 
@@ -39,7 +41,11 @@ const pageQueryKeys: Record<string, (params: PageSeed['params']) => QueryKey> = 
   collection: ({ id }) => collectionQueryOptions(id).queryKey,
 };
 
-export function seedQueries(queryClient: QueryClient, page: Document): void {
+/**
+ * `language` is the UI's language at start: the page's data is used only if it was asked in
+ * it (a visitor who chose another language than the browser's gets it fetched in theirs).
+ */
+export function seedQueries(queryClient: QueryClient, page: Document, language: string): void {
   const text = page.getElementById(SEED_ELEMENT_ID)?.textContent;
   if (!text) return;
   const { configuration, page: details } = JSON.parse(text) as Seed;
@@ -52,6 +58,7 @@ export function seedQueries(queryClient: QueryClient, page: Document): void {
       { updatedAt },
     );
   }
-  const key = details && pageQueryKeys[details.query]?.(details.params);
+  if (details?.language !== language) return;
+  const key = pageQueryKeys[details.query]?.(details.params);
   if (key) queryClient.setQueryData(key, details.data, { updatedAt });
 }

@@ -3,6 +3,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { OfflineNotice } from '../components/layout/offline-notice.tsx';
+import { CatalogueLanguageNote } from '@/components/layout/catalogue-language-note.tsx';
 import { KeyboardShortcuts } from '../components/shortcuts/keyboard-shortcuts.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { ProfileButton } from '../features/auth/profile-button.tsx';
@@ -17,7 +18,16 @@ export interface RouterContext {
 function Shell() {
   return (
     <>
-      <AppShell account={useAccountAction()} profile={<ProfileButton />} footer={<OfflineNotice />}>
+      <AppShell
+        account={useAccountAction()}
+        profile={<ProfileButton />}
+        footer={
+          <>
+            <OfflineNotice />
+            <CatalogueLanguageNote />
+          </>
+        }
+      >
         <Outlet />
       </AppShell>
       <KeyboardShortcuts />

@@ -7,6 +7,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '@/lib/access-token.ts';
 import { useConfiguration } from '@/lib/configuration.ts';
+import { currentLanguage } from '@/lib/language.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { storedSessionKey } from './oidc-settings.ts';
@@ -78,7 +79,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const current = await loading;
       const returnTo = `${window.location.pathname}${window.location.search}`;
-      const signedIn = await current.signinPopup({ popupAbortOnClose: true, state: { returnTo } });
+      const signedIn = await current.signinPopup({
+        popupAbortOnClose: true,
+        state: { returnTo },
+        // The sign-in pages speak the UI's language (OpenID's ui_locales).
+        ui_locales: currentLanguage(),
+      });
       setUser(signedIn);
       return true;
     } catch (error) {
@@ -92,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     if (!manager) return;
     try {
-      await manager.signoutRedirect();
+      await manager.signoutRedirect({ extraQueryParams: { ui_locales: currentLanguage() } });
     } catch {
       await manager.removeUser();
       window.location.assign(`${window.location.origin}/`);

@@ -1,0 +1,86 @@
+/**
+ * Catalogue answers in the UI's language, through the app's own router and query cache against
+ * the fake API: requests carry `language`, and a switch shows the screen in the new language
+ * without a reload, never the previous language's answer.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { followLanguage } from '@/lib/catalogue-language.ts';
+import { answer, apiUrl, fakeApi } from '@/testing/fake-api.ts';
+import { fullMovie, MOVIE_ID } from '@/testing/fixtures/movie.ts';
+import { setTestLanguage } from '@/testing/language.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
+
+const germanMovie = {
+  ...fullMovie,
+  movieDetails: { ...fullMovie.movieDetails, title: 'Asche im Orbit' },
+};
+
+/** The movie as the API answers it in each language, and the `language` of each request. */
+function movieByLanguage(): (string | null)[] {
+  const asked: (string | null)[] = [];
+  fakeApi.use(
+    http.get(apiUrl(`/api/movie/${MOVIE_ID}`), ({ request }) => {
+      const language = new URL(request.url).searchParams.get('language');
+      asked.push(language);
+      return HttpResponse.json(language === 'de' ? germanMovie : fullMovie);
+    }),
+  );
+  return asked;
+}
+
+let stopFollowing: (() => void) | undefined;
+afterEach(() => stopFollowing?.());
+
+/** The screen's heading is the original title (SPEC §2); a translated title shows below it. */
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const germanTitle = () => screen.findByText('Asche im Orbit');
+
+describe('content in the UI’s language', () => {
+  it('asks in German after a switch and shows the German title, then English again', async () => {
+    const asked = movieByLanguage();
+    const { queryClient } = renderRoute(`/movie/${MOVIE_ID}`);
+    stopFollowing = followLanguage(queryClient);
+    await heading('Orbit of Ash (1999)');
+
+    await act(() => setTestLanguage('de'));
+    expect(await germanTitle()).toBeVisible();
+
+    await act(() => setTestLanguage('en'));
+    await heading('Orbit of Ash (1999)');
+    await waitFor(() => expect(screen.queryByText('Asche im Orbit')).not.toBeInTheDocument());
+    // English is the API's default: its requests name no language.
+    expect(asked).toEqual([null, 'de', null]);
+  });
+
+  it('asks in the UI’s language from the first request', async () => {
+    await setTestLanguage('de');
+    const asked = movieByLanguage();
+    renderRoute(`/movie/${MOVIE_ID}`);
+    expect(await germanTitle()).toBeVisible();
+    expect(asked).toEqual(['de']);
+  });
+});
+
+describe('the note on an English-only catalogue', () => {
+  const note = 'Titel und Beschreibungen im Demokatalog sind auf Englisch.';
+  const offline = { catalog: 'offline', imageBaseUrl: '/art/w500', contentLanguages: ['en'] };
+
+  it('says in German that the demo catalogue is in English', async () => {
+    await setTestLanguage('de');
+    fakeApi.use(answer('/api/configuration', { ...offline, auth: null }));
+    movieByLanguage();
+    renderRoute(`/movie/${MOVIE_ID}`);
+    await germanTitle();
+    expect(screen.getByText(note)).toBeVisible();
+  });
+
+  it('says nothing when the catalogue speaks the UI’s language', async () => {
+    await setTestLanguage('de');
+    movieByLanguage();
+    renderRoute(`/movie/${MOVIE_ID}`);
+    await germanTitle();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+});
