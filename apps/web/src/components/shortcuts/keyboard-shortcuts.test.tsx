@@ -80,8 +80,28 @@ function createTestRouter(path: string) {
   });
 }
 
-async function renderAt(path: string) {
+/** The moments the screen would be idle, held until a test says it is (`idle()`). */
+const idleTasks = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('@/lib/when-idle.ts', () => ({
+  whenIdle: (task: () => void) => {
+    idleTasks.push(task);
+    return () => idleTasks.splice(idleTasks.indexOf(task), 1);
+  },
+}));
+
+/** The screen goes idle: the key handling loads and binds to the window's keys. */
+async function idle() {
   const listening = vi.spyOn(window, 'addEventListener');
+  act(() => idleTasks.splice(0).forEach((task) => task()));
+  await waitFor(() => expect(listening.mock.calls.some(([type]) => type === 'keydown')).toBe(true));
+  listening.mockRestore();
+}
+
+/** Renders the frame at `path`; `beforeIdle` runs before the key handling has loaded. */
+async function renderAt(
+  path: string,
+  beforeIdle: (router: ReturnType<typeof createTestRouter>) => Promise<unknown> = async () => {},
+) {
   const router = createTestRouter(path);
   await router.load();
   render(
@@ -91,9 +111,8 @@ async function renderAt(path: string) {
       </ThemeProvider>
     </I18nProvider>,
   );
-  // The key handling binds to the window's keys once the screen is idle, from a chunk of its own.
-  await waitFor(() => expect(listening.mock.calls.some(([type]) => type === 'keydown')).toBe(true));
-  listening.mockRestore();
+  await beforeIdle(router);
+  await idle();
   return { router, user: userEvent.setup() };
 }
 
@@ -130,6 +149,14 @@ describe('keyboard shortcuts', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toEqual({ q: 'orbit' });
     expect(router.state.location.state.focusSearch).toBe(true);
+  });
+
+  it('/ remembers a search made before the key handling had loaded', async () => {
+    const { router, user } = await renderAt('/?q=orbit', (early) =>
+      act(() => early.navigate({ to: '/about' })),
+    );
+    await user.keyboard('/');
+    expect(router.state.location.search).toEqual({ q: 'orbit' });
   });
 
   it('? lists every shortcut, keys marked up as keys; Escape closes it, focus back', async () => {

@@ -2,7 +2,8 @@
  * The app-wide keyboard shortcuts, mounted once with the app's frame. Their handling (tinykeys,
  * the list, what each does) loads once the first screen is idle, so it does not weigh on it.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle.ts';
 
 const ShortcutHandling = lazy(async () => ({
@@ -12,10 +13,21 @@ const ShortcutHandling = lazy(async () => ({
 export function KeyboardShortcuts() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
+
+  // The search last made on `/`, so that `/` from another screen goes back to it: followed from
+  // the start, since a visitor may search and move on before the handling has loaded.
+  const homeQuery = useRouterState({
+    select: ({ location }) => (location.pathname === '/' ? (location.search.q ?? '') : undefined),
+  });
+  const lastSearch = useRef('');
+  useEffect(() => {
+    if (homeQuery !== undefined) lastSearch.current = homeQuery;
+  }, [homeQuery]);
+
   return (
     idle && (
       <Suspense>
-        <ShortcutHandling />
+        <ShortcutHandling lastSearch={lastSearch} />
       </Suspense>
     )
   );

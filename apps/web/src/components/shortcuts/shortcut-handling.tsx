@@ -2,8 +2,8 @@
  * What each app-wide shortcut (shortcut-list.ts) does, bound to the keys for as long as it is
  * mounted, and the "Keyboard shortcuts" dialog that `?` opens (loaded on first use).
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useState, type RefObject } from 'react';
 import { bindAppShortcuts } from './app-keybindings.ts';
 import type { AppAction } from './shortcut-list.ts';
 
@@ -14,20 +14,15 @@ const ShortcutsDialog = lazy(async () => ({
 /** The search box of the screen on show, if it has one: the search landmark's field. */
 const searchBox = () => document.querySelector<HTMLElement>('[role="search"] input');
 
-export function ShortcutHandling() {
+interface ShortcutHandlingProps {
+  /** The search last made on `/` (keyboard-shortcuts.tsx follows it). */
+  lastSearch: RefObject<string>;
+}
+
+export function ShortcutHandling({ lastSearch }: ShortcutHandlingProps) {
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
-
-  // The search last made on `/`, so `/` from another screen goes back to it rather than to
-  // an empty box.
-  const homeQuery = useRouterState({
-    select: ({ location }) => (location.pathname === '/' ? (location.search.q ?? '') : undefined),
-  });
-  const lastQuery = useRef('');
-  useEffect(() => {
-    if (homeQuery !== undefined) lastQuery.current = homeQuery;
-  }, [homeQuery]);
 
   useEffect(() => {
     const run = (action: AppAction) => {
@@ -36,7 +31,7 @@ export function ShortcutHandling() {
           const box = searchBox();
           if (box) box.focus();
           else {
-            const q = lastQuery.current;
+            const q = lastSearch.current;
             // The search screen puts focus in its box when a visit asks for it.
             void navigate({ to: '/', search: q ? { q } : {}, state: { focusSearch: true } });
           }
@@ -58,7 +53,7 @@ export function ShortcutHandling() {
       }
     };
     return bindAppShortcuts(run);
-  }, [navigate]);
+  }, [navigate, lastSearch]);
 
   return (
     dialogUsed && (
