@@ -1,7 +1,8 @@
 import type { PersonResponse } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OTHER_LANGUAGES, setTestLanguage } from '@/testing/language.ts';
 import { answer, fakeApi } from '@/testing/fake-api.ts';
 import { barePerson, fullPerson, PERSON_ID } from '@/testing/fixtures/person.ts';
 import { describeLoadStates } from '@/testing/load-states.ts';
@@ -105,5 +106,96 @@ describe('person screen', () => {
     expect(within(section('Credits')).getByText('None')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Biography' }));
     expect(within(section('Biography')).getByText('No biography available.')).toBeVisible();
+  });
+});
+
+/** What a visitor reads of the full person in each other language. */
+const IN_LANGUAGE = {
+  de: {
+    facts: [
+      ['Bekannt für:', 'Schauspiel'],
+      ['Geboren:', '10. Februar 1950'],
+      ['Gestorben:', '5. Januar 2020 (im Alter von 69 Jahren)'],
+      ['Geburtsort:', 'Port Ellen, Scotland'],
+    ],
+    knownFor: 'Bekannt für',
+    credits: ['Filmografie', 'Filme', 'Rollen', 'Auftritte als sich selbst'],
+    directing: ['Regie', 'Mitwirkung: Regie', /Salt Line\s*Regie/],
+    tv: ['Serien', 'Keeper Wren2019 · 16 Folgen'],
+    biography: 'Biografie',
+    images: ['Bilder', 'Profilbilder: Bild 1 von 1'],
+  },
+  fr: {
+    facts: [
+      ['Célèbre pour :', 'Interprétation'],
+      ['Naissance :', '10 février 1950'],
+      ['Décès :', '5 janvier 2020 (à 69 ans)'],
+      ['Lieu de naissance :', 'Port Ellen, Scotland'],
+    ],
+    knownFor: 'Célèbre pour',
+    credits: ['Filmographie', 'Films', 'Rôles', 'Apparitions dans son propre rôle'],
+    // Accessible names keep the no-break space before a French colon.
+    directing: ['Réalisation', 'Filmographie\u00a0: Réalisation', /Salt Line\s*Réalisation/],
+    tv: ['Séries', 'Keeper Wren2019 · 16 épisodes'],
+    biography: 'Biographie',
+    images: ['Images', 'Photos de profil\u00a0: image 1 sur 1'],
+  },
+  es: {
+    facts: [
+      ['Conocido por:', 'Interpretación'],
+      ['Nacimiento:', '10 de febrero de 1950'],
+      ['Fallecimiento:', '5 de enero de 2020 (a los 69 años)'],
+      ['Lugar de nacimiento:', 'Port Ellen, Scotland'],
+    ],
+    knownFor: 'Conocido por',
+    credits: ['Filmografía', 'Películas', 'Papeles', 'Apariciones en su propio papel'],
+    directing: ['Dirección', 'Filmografía: Dirección', /Salt Line\s*Dirección/],
+    tv: ['Series', 'Keeper Wren2019 · 16 episodios'],
+    biography: 'Biografía',
+    images: ['Imágenes', 'Fotos de perfil: imagen 1 de 1'],
+  },
+} as const;
+
+describe.each(OTHER_LANGUAGES)('person screen in %s', (language) => {
+  beforeEach(() => setTestLanguage(language));
+  const text = IN_LANGUAGE[language];
+
+  it('shows its facts, dates, ages, credits and headings in the language', async () => {
+    await openPerson(fullPerson);
+    for (const [label, value] of text.facts) {
+      expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+    }
+    expect(
+      within(section(text.knownFor)).getByRole('link', { name: /Embers Rising/ }),
+    ).toBeVisible();
+    const [heading, movies, roles, asSelf] = text.credits;
+    const credits = section(heading);
+    expect(within(credits).getByRole('button', { name: movies })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(cardTitles(within(credits).getByRole('list', { name: roles }))).toEqual([
+      'Embers Rising',
+      'Glass Meridian',
+    ]);
+    expect(within(credits).getByRole('heading', { name: asSelf })).toBeVisible();
+    const [images, thumbnail] = text.images;
+    expect(within(section(images)).getByRole('button', { name: thumbnail })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: text.biography }));
+    expect(within(section(text.biography)).getByText(/Born by the sea\./)).toBeVisible();
+
+    const [directing, directingList, saltLine] = text.directing;
+    await userEvent.click(within(credits).getByRole('button', { name: directing }));
+    const list = within(credits).getByRole('list', { name: directingList });
+    expect(within(list).getByRole('link', { name: saltLine })).toHaveAttribute(
+      'href',
+      '/movie/106',
+    );
+
+    const [tvShows, harbourLights] = text.tv;
+    await userEvent.click(within(credits).getByRole('button', { name: tvShows }));
+    expect(within(credits).getByRole('link', { name: /Harbour Lights/ })).toHaveTextContent(
+      harbourLights,
+    );
   });
 });

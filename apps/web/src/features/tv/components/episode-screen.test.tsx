@@ -1,6 +1,7 @@
 import type { EpisodeResponse } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OTHER_LANGUAGES, setTestLanguage } from '@/testing/language.ts';
 import { answer, fakeApi } from '@/testing/fake-api.ts';
 import {
   bareEpisode,
@@ -76,5 +77,68 @@ describe('episode screen', () => {
     expect(screen.queryByRole('list', { name: 'Directed and written by' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Episodes' })).not.toBeInTheDocument();
     expect(screen.getByText('Runtime:').nextSibling).toHaveTextContent('0 mins');
+  });
+});
+
+/** What a visitor reads of the full episode in each other language. */
+const IN_LANGUAGE = {
+  de: {
+    season: 'Staffel 2',
+    episode: 'Folge 2',
+    rating: 'Bewertet mit 4,1 von 5 bei 25 Stimmen',
+    makers: ['Regie und Drehbuch', 'Regie', 'Drehbuch'],
+    facts: [
+      ['Laufzeit:', '51 Min.'],
+      ['Ausstrahlung:', '8. März 2021'],
+    ],
+    neighbours: ['Folgen', /^Vorherige Folge\s*Staffel 2, Folge 1$/],
+    guestStars: 'Gaststars',
+  },
+  fr: {
+    season: 'Saison 2',
+    episode: 'Épisode 2',
+    rating: 'Noté 4,1 sur 5 par 25 votants',
+    makers: ['Réalisation et scénario', 'Réalisation', 'Scénario'],
+    facts: [
+      ['Durée :', '51 min'],
+      ['Date de diffusion :', '8 mars 2021'],
+    ],
+    neighbours: ['Épisodes', /^Épisode précédent\s*Saison 2, épisode 1$/],
+    guestStars: 'Invités',
+  },
+  es: {
+    season: 'Temporada 2',
+    episode: 'Episodio 2',
+    rating: 'Valoración de 4,1 sobre 5 con 25 votos',
+    makers: ['Dirección y guion', 'Dirección', 'Guion'],
+    facts: [
+      ['Duración:', '51 min'],
+      ['Fecha de emisión:', '8 de marzo de 2021'],
+    ],
+    neighbours: ['Episodios', /^Episodio anterior\s*Temporada 2, episodio 1$/],
+    guestStars: 'Estrellas invitadas',
+  },
+} as const;
+
+describe.each(OTHER_LANGUAGES)('episode screen in %s', (language) => {
+  beforeEach(() => setTestLanguage(language));
+  const text = IN_LANGUAGE[language];
+
+  it('shows where it sits, its rating, makers, facts and neighbours in the language', async () => {
+    await openEpisode(fullEpisode);
+    expect(screen.getByRole('link', { name: text.season })).toBeVisible();
+    expect(screen.getByText(text.episode, { exact: false })).toBeVisible();
+    expect(screen.getByText(text.rating)).toBeInTheDocument();
+    const [makersLabel, director, writer] = text.makers;
+    const makers = screen.getByRole('list', { name: makersLabel });
+    expect(within(makers).getByText(director)).toBeVisible();
+    expect(within(makers).getByText(writer)).toBeVisible();
+    for (const [label, value] of text.facts) {
+      expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+    }
+    const [nav, previous] = text.neighbours;
+    const episodes = screen.getByRole('navigation', { name: nav });
+    expect(within(episodes).getByRole('link', { name: previous })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: text.guestStars })).toBeVisible();
   });
 });

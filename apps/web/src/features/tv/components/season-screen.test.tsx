@@ -1,6 +1,7 @@
 import type { SeasonResponse } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OTHER_LANGUAGES, setTestLanguage } from '@/testing/language.ts';
 import { answer, fakeApi } from '@/testing/fake-api.ts';
 import { bareSeason, fullSeason, SEASON_NUMBER, SHOW_ID } from '@/testing/fixtures/tv.ts';
 import { describeLoadStates } from '@/testing/load-states.ts';
@@ -68,5 +69,60 @@ describe('season screen', () => {
     ).toHaveTextContent('None');
     expect(screen.queryByText('Air Date:')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Seasons' })).not.toBeInTheDocument();
+  });
+});
+
+/** What a visitor reads of the full season in each other language. */
+const IN_LANGUAGE = {
+  de: {
+    season: 'Staffel 2',
+    title: 'Harbour Lights: Staffel 2 | Media Search',
+    airDate: ['Ausstrahlung:', '1. März 2021'],
+    episodes: 'Folgen',
+    card: [/^Folge 1\s*Low Tide/, '1. März 2021 · 48 Min.', 'Bewertung 4,0/5,0 (40)'],
+    neighbours: ['Staffeln', /^Vorherige Staffel\s*Staffel 1$/, /^Nächste Staffel\s*Staffel 3$/],
+  },
+  fr: {
+    season: 'Saison 2',
+    title: 'Harbour Lights\u00a0: saison 2 | Media Search',
+    airDate: ['Date de diffusion :', '1 mars 2021'],
+    episodes: 'Épisodes',
+    card: [/^Épisode 1\s*Low Tide/, '1 mars 2021 · 48 min', 'Note 4,0/5,0 (40)'],
+    neighbours: ['Saisons', /^Saison précédente\s*Saison 1$/, /^Saison suivante\s*Saison 3$/],
+  },
+  es: {
+    season: 'Temporada 2',
+    title: 'Harbour Lights: temporada 2 | Media Search',
+    airDate: ['Fecha de emisión:', '1 de marzo de 2021'],
+    episodes: 'Episodios',
+    card: [/^Episodio 1\s*Low Tide/, '1 de marzo de 2021 · 48 min', 'Valoración 4,0/5,0 (40)'],
+    neighbours: [
+      'Temporadas',
+      /^Temporada anterior\s*Temporada 1$/,
+      /^Temporada siguiente\s*Temporada 3$/,
+    ],
+  },
+} as const;
+
+describe.each(OTHER_LANGUAGES)('season screen in %s', (language) => {
+  beforeEach(() => setTestLanguage(language));
+  const text = IN_LANGUAGE[language];
+
+  it('shows its heading, air date, episode cards and neighbours in the language', async () => {
+    fakeApi.use(answer(apiPath, fullSeason));
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 2, name: text.season });
+    expect(document.title).toBe(text.title);
+    const [label, value] = text.airDate;
+    expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+    expect(screen.getByRole('heading', { level: 2, name: text.episodes })).toBeVisible();
+    const [cardName, facts, rating] = text.card;
+    const card = screen.getByRole('link', { name: cardName });
+    expect(card).toHaveTextContent(facts);
+    expect(card).toHaveTextContent(rating);
+    const [nav, previous, next] = text.neighbours;
+    const seasons = screen.getByRole('navigation', { name: nav });
+    expect(within(seasons).getByRole('link', { name: previous })).toBeVisible();
+    expect(within(seasons).getByRole('link', { name: next })).toBeVisible();
   });
 });

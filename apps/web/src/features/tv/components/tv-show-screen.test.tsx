@@ -1,7 +1,8 @@
 import type { TvShowResponse } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OTHER_LANGUAGES, setTestLanguage } from '@/testing/language.ts';
 import { answer, fakeApi } from '@/testing/fake-api.ts';
 import { bareShow, fullShow, SHOW_ID } from '@/testing/fixtures/tv.ts';
 import { describeLoadStates } from '@/testing/load-states.ts';
@@ -97,5 +98,90 @@ describe('TV show screen', () => {
     expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Watch Guide' }));
     expect(within(section('Watch Guide')).getAllByText('None')).toHaveLength(4);
+  });
+});
+
+/** What a visitor reads of the full show in each other language. */
+const IN_LANGUAGE = {
+  de: {
+    rating: 'Bewertet mit 3,9 von 5 bei 310 Stimmen',
+    facts: [
+      ['Erstausstrahlung:', '1. September 2019'],
+      ['Letzte Ausstrahlung:', '2. März 2021'],
+      ['Status:', 'Wird fortgesetzt'],
+      ['Staffeln:', '2'],
+      ['Folgen:', '16'],
+      ['Originalsprache:', 'Englisch'],
+    ],
+    createdBy: 'Entwickelt von',
+    lastEpisode: /^Zuletzt ausgestrahlte Folge\s*Low Tide\s*Staffel 2, Folge 1 · 1\. März 2021$/,
+    networks: 'Sender',
+    homepage: 'Website',
+    seasons: ['Staffeln', 'Staffel 0Specials2020 · 1 Folge'],
+    cast: ['Hauptbesetzung', 'Gesamte Besetzung & Crew'],
+    watchGuide: ['Wo ansehen', 'Abo'],
+  },
+  fr: {
+    rating: 'Noté 3,9 sur 5 par 310 votants',
+    facts: [
+      ['Première diffusion :', '1 septembre 2019'],
+      ['Dernière diffusion :', '2 mars 2021'],
+      ['Statut :', 'Série renouvelée'],
+      ['Saisons :', '2'],
+      ['Épisodes :', '16'],
+      ['Langue d’origine :', 'anglais'],
+    ],
+    createdBy: 'Créée par',
+    lastEpisode: /^Dernier épisode diffusé\s*Low Tide\s*Saison 2, épisode 1 · 1 mars 2021$/,
+    networks: 'Chaînes',
+    homepage: 'Site officiel',
+    seasons: ['Saisons', 'Saison 0Specials2020 · 1 épisode'],
+    cast: ['Têtes d’affiche', 'Distribution et équipe technique'],
+    watchGuide: ['Où regarder', 'Abonnement'],
+  },
+  es: {
+    rating: 'Valoración de 3,9 sobre 5 con 310 votos',
+    facts: [
+      ['Primera emisión:', '1 de septiembre de 2019'],
+      ['Última emisión:', '2 de marzo de 2021'],
+      ['Estado:', 'Serie renovada'],
+      ['Temporadas:', '2'],
+      ['Episodios:', '16'],
+      ['Idioma original:', 'inglés'],
+    ],
+    createdBy: 'Creada por',
+    lastEpisode:
+      /^Último episodio emitido\s*Low Tide\s*Temporada 2, episodio 1 · 1 de marzo de 2021$/,
+    networks: 'Cadenas',
+    homepage: 'Sitio web oficial',
+    seasons: ['Temporadas', 'Temporada 0Specials2020 · 1 episodio'],
+    cast: ['Reparto principal', 'Reparto y equipo completos'],
+    watchGuide: ['Dónde ver', 'Suscripción'],
+  },
+} as const;
+
+describe.each(OTHER_LANGUAGES)('TV show screen in %s', (language) => {
+  beforeEach(() => setTestLanguage(language));
+  const text = IN_LANGUAGE[language];
+
+  it('shows its facts, dates, status, seasons and headings in the language', async () => {
+    await openShow(fullShow);
+    expect(screen.getByText(text.rating)).toBeInTheDocument();
+    for (const [label, value] of text.facts) {
+      expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByRole('list', { name: text.createdBy })).toBeVisible();
+    expect(screen.getByRole('link', { name: text.lastEpisode })).toBeVisible();
+    expect(screen.getByRole('list', { name: text.networks })).toBeVisible();
+    expect(screen.getByRole('link', { name: text.homepage })).toBeVisible();
+    const [cast, fullCast] = text.cast;
+    expect(within(section(cast)).getByRole('link', { name: fullCast })).toBeVisible();
+
+    const [seasons, specials] = text.seasons;
+    await userEvent.click(screen.getByRole('button', { name: seasons }));
+    expect(within(section(seasons)).getAllByRole('link')[0]).toHaveTextContent(specials);
+    const [watchGuide, subscription] = text.watchGuide;
+    await userEvent.click(screen.getByRole('button', { name: watchGuide }));
+    expect(within(section(watchGuide)).getByRole('heading', { name: subscription })).toBeVisible();
   });
 });
