@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pwa } from './pwa.config.ts';
 
 /** Text files worth compressing: smaller ones gain less than the encoding costs. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -50,6 +51,8 @@ export default defineConfig({
       configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
       failOnCompileError: true,
     }),
+    // The web manifest and the service worker (pwa.config.ts).
+    pwa(),
     precompress(),
   ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.

@@ -6,6 +6,7 @@ import { setUpApiClient } from './lib/api.ts';
 import { followLanguage } from './lib/catalogue-language.ts';
 import { initialLanguage, startInLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts';
 
 // First: the generated query keys hold the API's base URL, the seeded ones included.
 setUpApiClient(window.location);
@@ -28,3 +29,6 @@ void startInLanguage(language).then(() => {
     );
   }
 });
+
+// Offline, the app opens from what the worker kept; it starts once the first screen is up.
+registerServiceWorkerWhenIdle();

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isRetryable } from './retryable.ts';
 
 /** SPEC §9: a failed load is retried three times, backing off exponentially up to 30 s. */
@@ -14,9 +14,15 @@ export function retryDelay(attempt: number): number {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and learns otherwise from the next `offline`
+  // event; a page opened offline (from the service worker's copy) says so from the start.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Offline, a query still asks once: the service worker may answer it from what it kept
+        // of an earlier visit. If nothing answers, it waits for the connection as before.
+        networkMode: 'offlineFirst',
         retry: shouldRetry,
         retryDelay,
         gcTime: 5 * 60_000,

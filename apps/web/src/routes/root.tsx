@@ -4,6 +4,8 @@ import { RouteError } from '../components/feedback/route-error.tsx';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { OfflineNotice } from '../components/layout/offline-notice.tsx';
 import { CatalogueLanguageNote } from '@/components/layout/catalogue-language-note.tsx';
+import { OfflineBanner } from '../components/pwa/offline-banner.tsx';
+import { UpdatePrompt } from '../components/pwa/update-prompt.tsx';
 import { KeyboardShortcuts } from '../components/shortcuts/keyboard-shortcuts.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { ProfileButton } from '../features/auth/profile-button.tsx';
@@ -28,8 +30,10 @@ function Shell() {
           </>
         }
       >
+        <OfflineBanner />
         <Outlet />
       </AppShell>
+      <UpdatePrompt />
       <KeyboardShortcuts />
     </>
   );

@@ -1,14 +1,18 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { scrollTopOf, useScrollTarget } from './scroll-area.ts';
 
 /** SPEC §9: the button appears once the page (or a screen's own scrolling grid) is scrolled more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 
 // The button and its animation load the first time the page is scrolled that far: many visits
-// never scroll, and none needs the button to show the first screen.
-const ScrollToTopFab = lazy(async () => ({
-  default: (await import('./scroll-to-top-fab.tsx')).ScrollToTopFab,
-}));
+// never scroll, and none needs the button to show the first screen. Offline with no service
+// worker to hand it over, its code cannot come: then no button, rather than the app's error screen.
+const ScrollToTopFab = lazy<ComponentType<{ target: HTMLElement | Window }>>(() =>
+  import('./scroll-to-top-fab.tsx').then(
+    (module) => ({ default: module.ScrollToTopFab }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ScrollToTopButton() {
   const target = useScrollTarget();
