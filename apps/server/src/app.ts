@@ -23,7 +23,7 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { newRequestId, registerRequestTracing } from './http/request-tracing.ts';
 import { registerApiGuards, registerSecurity } from './http/security.ts';
 import { registerStrictIntegers } from './http/strict-integers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerWebApp, webAppScriptHashes } from './http/web-app.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
@@ -127,6 +127,7 @@ export async function buildApp({
   registerSecurity(app, {
     issuerOrigin: publicAuth ? new URL(publicAuth.authority).origin : undefined,
     https: publicOrigin?.startsWith('https:') ?? false,
+    scriptHashes: webDistDir ? webAppScriptHashes(webDistDir) : [],
   });
   registerCachePolicy(app);
   await registerCompression(app);

@@ -31,15 +31,22 @@ const COMMON = {
 /** A year, as browsers' preload lists ask; sent only when the public origin is https. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+export interface SecurityHeaderOptions {
+  /** True when browsers reach the app over https: then HSTS is sent. */
+  https?: boolean;
+  /** `'sha256-…'` sources of the web app's own inline scripts (pages/inline-scripts.ts). */
+  scriptHashes?: readonly string[];
+}
+
 export function securityHeaders(
   issuerOrigin: string | undefined,
-  { https = false }: { https?: boolean } = {},
+  { https = false, scriptHashes = [] }: SecurityHeaderOptions = {},
 ): SecurityHeaderSets {
   const transport: Record<string, string> = https ? { 'strict-transport-security': HSTS } : {};
   const connect = ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])].join(' ');
   const pageCsp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // MUI (emotion) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${TMDB_IMAGES}`,

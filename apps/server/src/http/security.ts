@@ -18,6 +18,8 @@ export interface SecurityOptions {
   issuerOrigin: string | undefined;
   /** True when browsers reach the app over https (PUBLIC_ORIGIN): then HSTS is sent. */
   https: boolean;
+  /** What lets the web app's inline scripts run (pages/inline-scripts.ts). */
+  scriptHashes?: readonly string[];
 }
 
 /**
@@ -45,7 +47,10 @@ function namesTwoHosts(request: IncomingMessage): boolean {
 }
 
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
-  const headers = securityHeaders(options.issuerOrigin, { https: options.https });
+  const headers = securityHeaders(options.issuerOrigin, {
+    https: options.https,
+    scriptHashes: options.scriptHashes,
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (namesTwoHosts(request.raw)) {
       done(new BadRequestError('A request may name one host only.'));

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Catalog } from '../catalog/catalog.ts';
 import { BadRequestError } from '../errors.ts';
 import type { ResponseSchemaId } from '../pages/details-pages.ts';
+import { inlineScriptHashes } from '../pages/inline-scripts.ts';
 import { PageTemplate } from '../pages/page-template.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 import { WebPages } from '../pages/web-pages.ts';
@@ -45,6 +46,12 @@ function requestOrigin(request: FastifyRequest): string {
   } catch {
     throw new BadRequestError('The Host header does not name a host.');
   }
+}
+
+/** What the page CSP must allow for the built app's inline scripts; none without a build. */
+export function webAppScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }
 
 export async function registerWebApp(
