@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { colorSchemeHead } from './build-plugins/color-scheme-head.ts';
 import { pwa } from './pwa.config.ts';
 
 /** Text files worth compressing: smaller ones gain less than the encoding costs. */
@@ -53,6 +54,8 @@ export default defineConfig({
     }),
     // The web manifest and the service worker (pwa.config.ts).
     pwa(),
+    // MUI's colour-scheme script and each scheme's background in index.html's head.
+    colorSchemeHead(),
     precompress(),
   ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.

@@ -33,20 +33,28 @@ test.describe('keyboard focus', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
-  test('every control in the top bar and the page shows a solid ring of 3 px', async ({ page }) => {
-    await page.goto('/movie/101');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (let stop = 0; stop < 12; stop++) {
-      await page.keyboard.press('Tab');
-      const outline = await focusedOutline(page);
-      if (!outline || outline.tag === 'INPUT' || outline.tag === 'IFRAME') continue;
-      expect(outline, `focus ring on ${outline.tag} "${outline.name}"`).toMatchObject({
-        style: 'solid',
-        width: 3,
-        color: 'rgb(255, 183, 77)',
-      });
-    }
-  });
+  for (const [scheme, ring] of [
+    ['light', 'rgb(163, 79, 0)'],
+    ['dark', 'rgb(255, 183, 77)'],
+  ] as const) {
+    test(`every control in the top bar and the page shows a solid ring of 3 px in ${scheme}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/movie/101');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (let stop = 0; stop < 12; stop++) {
+        await page.keyboard.press('Tab');
+        const outline = await focusedOutline(page);
+        if (!outline || outline.tag === 'INPUT' || outline.tag === 'IFRAME') continue;
+        expect(outline, `focus ring on ${outline.tag} "${outline.name}"`).toMatchObject({
+          style: 'solid',
+          width: 3,
+          color: ring,
+        });
+      }
+    });
+  }
 
   test('the top bar is a navigation landmark with search on every screen', async ({ page }) => {
     await page.goto('/about');

@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import ThemeProvider from '@mui/system/ThemeProvider';
+import { ThemeProvider } from '@mui/material/styles';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { i18n } from '@/lib/i18n/i18n.ts';
+import { MODE_STORAGE_KEY } from '@/theme/color-schemes.ts';
 import { theme } from '../theme/theme.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -12,7 +13,13 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider
+        theme={theme}
+        modeStorageKey={MODE_STORAGE_KEY}
+        // The scheme is on <html> already (index.html): read the remembered mode at once.
+        noSsr
+        disableTransitionOnChange
+      >
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -1,5 +1,5 @@
-/**
- * The keyboard focus ring of every control: 3 px of amber, over 9:1 against the dark background
- * and the top bar, and clear on blue buttons.
- */
-export const FOCUS_RING = { outline: '3px solid #ffb74d', outlineOffset: '2px' } as const;
+import type { Theme } from '@mui/material/styles';
+
+/** The keyboard focus ring of every control: 3 px of the scheme's ring colour (theme.ts). */
+export const focusRing = (theme: Theme) =>
+  ({ outline: `3px solid ${theme.vars.palette.focusRing}`, outlineOffset: '2px' }) as const;

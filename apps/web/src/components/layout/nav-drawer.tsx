@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { createLink } from '@tanstack/react-router';
 import { LanguageControl } from './language-control.tsx';
+import { ThemeControl } from './theme-control.tsx';
 
 const ListItemLink = createLink(ListItemButton);
 
@@ -115,6 +116,7 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
       </Box>
       {/* Settings, outside the menu's list of places: choosing one keeps the menu open. */}
       <Divider />
+      <ThemeControl />
       <LanguageControl />
     </Drawer>
   );

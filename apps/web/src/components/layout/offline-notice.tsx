@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
 import { useConfiguration } from '@/lib/configuration.ts';
 
@@ -22,7 +21,7 @@ export function OfflineNotice() {
         to="/about"
         sx={(theme) => ({
           color: 'primary.main',
-          textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+          textDecorationColor: theme.alpha(theme.vars.palette.primary.main, 0.4),
           '&:hover': { textDecorationColor: 'inherit' },
         })}
       >

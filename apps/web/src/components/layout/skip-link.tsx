@@ -10,8 +10,8 @@ const SkipAnchor = styled('a')(({ theme }) => ({
   zIndex: theme.zIndex.tooltip,
   padding: theme.spacing(1, 2),
   borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  backgroundColor: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   ...theme.typography.button,
   // Off screen until focused: the first Tab shows it.
   transform: 'translateY(-200%)',

@@ -20,6 +20,7 @@ import {
   type GalleryAction,
 } from '@/components/shortcuts/shortcut-list.ts';
 import { useImageUrl } from '@/lib/configuration.ts';
+import { IN_DARK_SCHEME } from '@/theme/color-schemes.ts';
 
 interface ImageViewerProps {
   /** Names the dialog, e.g. 'Images: Backdrops'. */
@@ -66,7 +67,14 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
       fullScreen
       onClose={onClose}
       onKeyDown={(event) => onKeys(event.nativeEvent)}
-      slotProps={{ paper: { 'aria-label': label, sx: { bgcolor: 'common.black' } } }}
+      // Pictures are viewed on black in either scheme: the viewer's controls take the dark one.
+      slotProps={{
+        paper: {
+          'aria-label': label,
+          ...IN_DARK_SCHEME,
+          sx: { bgcolor: 'common.black' },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
         <Typography aria-live="polite" aria-atomic sx={{ flexGrow: 1, px: 1 }}>
