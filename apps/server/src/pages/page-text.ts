@@ -86,7 +86,8 @@ const french: PageText = {
   },
   onSite: (title) => `${title} sur Media Search.`,
   season: (number) => `Saison ${number}`,
-  seasonSummary: (number, show, episodes) => `Saison ${number} de ${show} : ${episodes} épisodes.`,
+  seasonSummary: (number, show, episodes) =>
+    `Saison ${number} de ${show}\u00a0: ${episodes} épisodes.`,
 };
 
 const spanish: PageText = {

@@ -15,8 +15,8 @@ import type Provider from 'oidc-provider';
 import Type from 'typebox';
 import type { AccountDirectory } from './account-directory.ts';
 import { INTERACTION_PATH } from './embedded-provider.ts';
-import { renderLoginPage } from './login-page.ts';
-import { THEME_SCRIPT_HASH } from './sign-in-theme.ts';
+import { renderExpiredPage, renderLoginPage } from './login-page.ts';
+import { signInText } from './sign-in-text.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -32,9 +32,6 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
   options,
 ) => {
   const { provider, csrfKey, webOrigins, accounts, loginLimit } = options;
-  const loginFailed = accounts.demo
-    ? 'Those details do not match a demo account.'
-    : 'Those details do not match an account.';
   await app.register(formbody, { bodyLimit: 4096 });
   const csrfFor = (uid: string) => createHmac('sha256', csrfKey).update(uid).digest('base64url');
   const params = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
@@ -47,7 +44,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       // Chrome checks form-action against the redirects after the POST too: they end in the app.
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; script-src ${THEME_SCRIPT_HASH}; form-action 'self' ${webOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${webOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
       )
       .send(html);
 
@@ -64,12 +61,9 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     { schema: { hide: true, params } },
     async (request, reply) => {
       const interaction = await details(request, reply);
+      const text = signInText(interaction?.params.ui_locales, request.headers['accept-language']);
       if (!interaction || interaction.uid !== request.params.uid) {
-        return sendPage(
-          reply,
-          400,
-          '<h1>This sign-in has expired</h1><p>Close this window and choose Log In again.</p>',
-        );
+        return sendPage(reply, 400, renderExpiredPage(text.expired, text));
       }
       const action = `${INTERACTION_PATH}/${interaction.uid}/login`;
       return sendPage(
@@ -79,6 +73,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
           action,
           csrfToken: csrfFor(interaction.uid),
           accounts: accounts.listed,
+          text,
         }),
       );
     },
@@ -105,17 +100,14 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
         const { uid } = request.params;
         const expected = Buffer.from(csrfFor(uid));
         const given = Buffer.from(request.body.csrf);
+        const text = signInText(interaction?.params.ui_locales, request.headers['accept-language']);
         if (
           !interaction ||
           interaction.uid !== uid ||
           expected.length !== given.length ||
           !timingSafeEqual(expected, given)
         ) {
-          return sendPage(
-            reply,
-            403,
-            '<h1>This sign-in form has expired</h1><p>Close this window and choose Log In again.</p>',
-          );
+          return sendPage(reply, 403, renderExpiredPage(text.formExpired, text));
         }
         const account = await accounts.check(request.body.username, request.body.password);
         if (!account) {
@@ -128,7 +120,8 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
               csrfToken: csrfFor(uid),
               accounts: accounts.listed,
               username: request.body.username,
-              error: loginFailed,
+              error: text.noMatch(accounts.demo),
+              text,
             }),
           );
         }
