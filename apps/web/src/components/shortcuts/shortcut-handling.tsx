@@ -4,12 +4,19 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState, type RefObject } from 'react';
+import { loadScreenMessages } from '@/lib/i18n/i18n.ts';
 import { bindAppShortcuts } from './app-keybindings.ts';
 import type { AppAction } from './shortcut-list.ts';
 
-const ShortcutsDialog = lazy(async () => ({
-  default: (await import('./shortcuts-dialog.tsx')).ShortcutsDialog,
-}));
+// Its English comes with the other screens' (lib/i18n/messages/en-screens.ts), not with the
+// first screen's, so the dialog waits for both.
+const ShortcutsDialog = lazy(async () => {
+  const [{ ShortcutsDialog: dialog }] = await Promise.all([
+    import('./shortcuts-dialog.tsx'),
+    loadScreenMessages(),
+  ]);
+  return { default: dialog };
+});
 
 /** The search box of the screen on show, if it has one: the search landmark's field. */
 const searchBox = () => document.querySelector<HTMLElement>('[role="search"] input');
