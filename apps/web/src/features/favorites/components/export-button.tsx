@@ -22,7 +22,7 @@ export function ExportButton({ favorites }: { favorites: readonly Favorite[] }) 
   const menuId = useId();
   const choose = async (kind: FileKind) => {
     setAnchor(null);
-    const { exportFavorites } = await import('../lib/export-favorites.ts');
+    const { exportFavorites } = await import('../lib/favorites-transfer.ts');
     exportFavorites(favorites, kind);
   };
   return (

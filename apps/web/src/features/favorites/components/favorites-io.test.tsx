@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
-import { setTestLanguage } from '@/testing/language.ts';
+import { OTHER_LANGUAGES, setTestLanguage } from '@/testing/language.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import type { FavoritesSearch } from '../lib/favorites-view.ts';
 import { FavoritesList } from './favorites-list.tsx';
@@ -211,27 +211,61 @@ describe('importing favourites', () => {
     expect(imports).toHaveLength(1);
     expect(cardTitles()).toEqual(['The Matrix']);
   });
+});
 
-  it('previews in the visitor’s language', async () => {
-    await setTestLanguage('de');
-    serveFavorites([matrix]);
-    await renderWithApp(
-      <AuthContext.Provider value={signedIn}>
-        <FavoritesList search={{}} />
-      </AuthContext.Provider>,
-    );
+const TRANSLATED = {
+  de: {
+    import: 'Importieren',
+    title: 'Favoriten importieren',
+    skipped: 'Film, bereits in Ihren Favoriten',
+    cannot: 'Diese Datei lässt sich nicht importieren',
+  },
+  fr: {
+    import: 'Importer',
+    title: 'Importer des favoris',
+    skipped: 'Film, déjà dans vos favoris',
+    cannot: 'Impossible d’importer ce fichier',
+  },
+  es: {
+    import: 'Importar',
+    title: 'Importar favoritos',
+    skipped: 'Película, ya está en tus favoritos',
+    cannot: 'No se puede importar este archivo',
+  },
+} as const;
+
+describe.each(OTHER_LANGUAGES)('the favourites toolbar and import in %s', (language) => {
+  beforeEach(() => setTestLanguage(language));
+  const expected = TRANSLATED[language];
+
+  async function chooseIn(file: File) {
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Importieren' }));
+    await user.click(await screen.findByRole('button', { name: expected.import }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    await user.upload(input, jsonFile([matrix, heat]));
-    const dialog = await screen.findByRole('dialog', { name: 'Favoriten importieren' });
-    expect(
-      within(dialog).getByRole('region', { name: '1 Favorit wird hinzugefügt' }),
-    ).toBeVisible();
-    expect(within(dialog).getByRole('region', { name: '1 übersprungen' })).toHaveTextContent(
-      'Film, bereits in Ihren Favoriten',
+    await user.upload(input, file);
+  }
+  const render = () =>
+    renderWithApp(
+      <AuthContext.Provider value={signedIn}>
+        <FavoritesList search={{ sort: 'title' }} />
+      </AuthContext.Provider>,
     );
+
+  it('previews what it adds and skips', async () => {
+    serveFavorites([matrix, thrones]);
+    await render();
+    await chooseIn(jsonFile([matrix, heat, heat]));
+    const dialog = await screen.findByRole('dialog', { name: expected.title });
+    expect(within(dialog).getAllByRole('region')).toHaveLength(2);
+    expect(dialog).toHaveTextContent(expected.skipped);
+  });
+
+  it('says why a file cannot be imported', async () => {
+    serveFavorites([matrix]);
+    await render();
+    await chooseIn(new File(['{"format":"media-search-favorites","version":9}'], 'new.json'));
+    expect(await screen.findByRole('dialog', { name: expected.cannot })).toBeVisible();
   });
 });
 

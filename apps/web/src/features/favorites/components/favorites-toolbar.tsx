@@ -90,7 +90,7 @@ export function FavoritesToolbar({ favorites, search }: FavoritesToolbarProps) {
       )}
       <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
         <ExportButton favorites={favorites} />
-        <ImportButton />
+        <ImportButton favorites={favorites} />
       </Box>
     </Box>
   );

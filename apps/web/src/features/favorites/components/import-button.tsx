@@ -1,29 +1,40 @@
 /**
- * Import: opens the browser's file picker for our JSON or CSV; the chosen file is read and
- * previewed in a dialog (import-dialog.tsx, loaded with the first file), and once imported the
- * count is announced.
+ * Import: opens the browser's file picker for our JSON or CSV; the chosen file is read against
+ * the saved favourites and previewed in a dialog (both loaded with the first file chosen), and
+ * once imported the count is announced.
  */
 import { useLingui } from '@lingui/react';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import type { Favorite } from '@media-search/api-client';
 import { Suspense, lazy, useRef, useState, type ChangeEvent } from 'react';
+import type { ImportOutcome } from '../lib/favorites-transfer.ts';
 
 const ImportDialog = lazy(async () => ({
   default: (await import('./import-dialog.tsx')).ImportDialog,
 }));
 
-export function ImportButton() {
+interface Chosen {
+  fileName: string;
+  outcome: ImportOutcome;
+  open: boolean;
+}
+
+/** `favorites`: the whole list as saved, which the file is compared with. */
+export function ImportButton({ favorites }: { favorites: readonly Favorite[] }) {
   const { i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<{ file: File; open: boolean } | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [imported, setImported] = useState<number | null>(null);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Emptied, so that choosing the same file again (after fixing it, say) is a change too.
     event.target.value = '';
-    if (file) setChosen({ file, open: true });
+    if (!file) return;
+    const { prepareImport } = await import('../lib/favorites-transfer.ts');
+    setChosen({ fileName: file.name, outcome: await prepareImport(file, favorites), open: true });
   };
   const close = () => setChosen((current) => current && { ...current, open: false });
 
@@ -41,12 +52,13 @@ export function ImportButton() {
         type="file"
         accept=".json,.csv,application/json,text/csv"
         hidden
-        onChange={choose}
+        onChange={(event) => void choose(event)}
       />
       {chosen && (
         <Suspense>
           <ImportDialog
-            file={chosen.file}
+            fileName={chosen.fileName}
+            outcome={chosen.outcome}
             open={chosen.open}
             onClose={close}
             onExited={() => setChosen(null)}

@@ -1,7 +1,7 @@
 /**
- * Import, once a file is chosen: what it will add and what it skips (already saved, or repeated
- * in the file), then one call to the bulk import on Import, or nothing on Cancel. A file that
- * cannot be imported says why, and nothing changes. Loaded with the first file chosen.
+ * Import, once a file is chosen and read: what it will add and what it skips (already saved, or
+ * repeated in the file), then one call to the bulk import on Import, or nothing on Cancel. A
+ * file that cannot be imported says why, and nothing changes. Loaded with the first file chosen.
  */
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -18,19 +18,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@media-search/api-client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useFavorites, useImportFavorites } from '../api/favorite-queries.ts';
-import {
-  FavoritesFileError,
-  MAX_FILE_FAVORITES,
-  readChosenFile,
-  type FileProblem,
-  type NewFavorite,
-} from '../lib/favorites-file.ts';
-import { previewImport, type ImportPreview } from '../lib/import-preview.ts';
+import { useId, type ReactNode } from 'react';
+import { useImportFavorites } from '../api/favorite-queries.ts';
+import type { FileProblem, NewFavorite } from '../lib/favorites-file.ts';
+import { MAX_FAVORITES } from '../lib/favorites-limit.ts';
+import type { ImportOutcome } from '../lib/favorites-transfer.ts';
 
 export interface ImportDialogProps {
-  file: File;
+  fileName: string;
+  /** The chosen file read against the favourites saved then (favorites-transfer.ts). */
+  outcome: ImportOutcome;
   open: boolean;
   onClose: () => void;
   /** After the dialog's closing transition, when it may be unmounted. */
@@ -48,40 +45,11 @@ const PROBLEM_MESSAGES: Record<Exclude<FileProblem, 'invalidItem'>, string> = {
   tooMany: 'favorites-io.problemTooMany',
 };
 
-/**
- * What importing the file would do, against the favourites saved when it was read (so that the
- * list refetched after the import does not change the preview as the dialog closes), or what is
- * wrong with the file; undefined while it is read.
- */
-function usePreview(file: File) {
-  const saved = useFavorites().data;
-  const savedWhenRead = useRef(saved);
-  useEffect(() => {
-    savedWhenRead.current = saved;
-  });
-  const [read, setRead] = useState<{ file: File; result: ImportPreview | FavoritesFileError }>();
-  useEffect(() => {
-    let current = true;
-    void readChosenFile(file).then((result) => {
-      if (!current) return;
-      const preview = Array.isArray(result)
-        ? previewImport(result, savedWhenRead.current ?? [])
-        : result;
-      setRead({ file, result: preview });
-    });
-    return () => {
-      current = false;
-    };
-  }, [file]);
-  return read?.file === file ? read.result : undefined;
-}
-
-export function ImportDialog({ file, open, onClose, onExited, onImported }: ImportDialogProps) {
+export function ImportDialog(props: ImportDialogProps) {
+  const { fileName, outcome, open, onClose, onExited, onImported } = props;
   const { i18n } = useLingui();
   const titleId = useId();
-  const read = usePreview(file);
   const save = useImportFavorites();
-  if (!read) return null;
 
   const confirm = (toAdd: NewFavorite[]) =>
     save.mutate({ body: { items: toAdd } }, { onSuccess: ({ added }) => onImported(added.length) });
@@ -100,11 +68,11 @@ export function ImportDialog({ file, open, onClose, onExited, onImported }: Impo
     </Dialog>
   );
 
-  if (read instanceof FavoritesFileError) {
+  if (outcome.kind === 'problem') {
     const problem =
-      read.problem === 'invalidItem'
-        ? i18n._('favorites-io.problemInvalidItem', { item: read.item, field: read.field })
-        : i18n._(PROBLEM_MESSAGES[read.problem], { limit: MAX_FILE_FAVORITES });
+      outcome.problem === 'invalidItem'
+        ? i18n._('favorites-io.problemInvalidItem', { item: outcome.item, field: outcome.field })
+        : i18n._(PROBLEM_MESSAGES[outcome.problem], { limit: MAX_FAVORITES });
     return frame(
       i18n._('favorites-io.cannotImport'),
       <DialogContentText role="alert">
@@ -116,17 +84,17 @@ export function ImportDialog({ file, open, onClose, onExited, onImported }: Impo
     );
   }
 
-  const { toAdd, skipped, overLimit } = read;
+  const { toAdd, skipped, overLimit } = outcome.preview;
   const canImport = toAdd.length > 0 && !overLimit;
   return frame(
     i18n._('favorites-io.importTitle'),
     <>
       <DialogContentText sx={{ overflowWrap: 'anywhere', mb: 2 }}>
-        {i18n._('favorites-io.fromFile', { fileName: file.name })}
+        {i18n._('favorites-io.fromFile', { fileName })}
       </DialogContentText>
       {overLimit && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {i18n._('favorites-io.overLimit', { limit: MAX_FILE_FAVORITES })}
+          {i18n._('favorites-io.overLimit', { limit: MAX_FAVORITES })}
         </Alert>
       )}
       {toAdd.length === 0 && (
@@ -177,7 +145,7 @@ export function ImportDialog({ file, open, onClose, onExited, onImported }: Impo
 /** What the API's refusal means for the visitor: over the limit, or the API's own sentence. */
 function importFailure(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError && error.code === 'LIMIT_REACHED')
-    return i18n._('favorites-io.overLimit', { limit: MAX_FILE_FAVORITES });
+    return i18n._('favorites-io.overLimit', { limit: MAX_FAVORITES });
   const message = error instanceof Error ? error.message : String(error);
   return i18n._('favorites-io.importFailed', { message });
 }

@@ -12,6 +12,7 @@
  */
 import type { AddFavoriteData, Favorite } from '@media-search/api-client';
 import { CsvSyntaxError, parseCsv, toCsv } from './csv.ts';
+import { MAX_FAVORITES } from './favorites-limit.ts';
 import type { FileToSave } from './save-file.ts';
 
 export type NewFavorite = AddFavoriteData['body'];
@@ -19,8 +20,6 @@ export type FileKind = 'json' | 'csv';
 
 export const FILE_FORMAT = 'media-search-favorites';
 export const FILE_VERSION = 1;
-/** The API's per-user limit (apps/server/src/favorites/favorite.ts): no file of more can fit. */
-export const MAX_FILE_FAVORITES = 1000;
 /**
  * Past this a file cannot be a list of ours (a whole list of the longest favourites is about
  * 1.2 MB of JSON), and reading it would only hold up the page.
@@ -120,7 +119,8 @@ export function readFavoritesFile(text: string): NewFavorite[] {
   if (content === '') throw new FavoritesFileError('empty');
   const entries = /^[[{]/.test(content) ? jsonEntries(content) : csvEntries(content);
   if (entries.length === 0) throw new FavoritesFileError('empty');
-  if (entries.length > MAX_FILE_FAVORITES) throw new FavoritesFileError('tooMany');
+  // No file of more could fit in a list.
+  if (entries.length > MAX_FAVORITES) throw new FavoritesFileError('tooMany');
   return entries.map((entry, index) => checkedFavorite(entry, index + 1));
 }
 

@@ -3,7 +3,8 @@
  * saved, and any but the first of a repeated item, are skipped), so the preview is the outcome.
  */
 import type { Favorite } from '@media-search/api-client';
-import { MAX_FILE_FAVORITES, type NewFavorite } from './favorites-file.ts';
+import type { NewFavorite } from './favorites-file.ts';
+import { MAX_FAVORITES } from './favorites-limit.ts';
 
 export type SkipReason = 'alreadySaved' | 'repeated';
 
@@ -32,6 +33,6 @@ export function previewImport(
     if (reason) preview.skipped.push({ favorite, reason });
     else preview.toAdd.push(favorite);
   }
-  preview.overLimit = saved.length + preview.toAdd.length > MAX_FILE_FAVORITES;
+  preview.overLimit = saved.length + preview.toAdd.length > MAX_FAVORITES;
   return preview;
 }
