@@ -3,21 +3,13 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { currentLanguage } from '@/lib/language.ts';
 import { toFiveStarScale } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
+import { formatScore } from './score.ts';
 
 interface RatingLineProps {
   voteAverage: number;
   voteCount: number;
-}
-
-/** A score out of 5 to one decimal, as the locale writes it: '4.2', in German '4,2'. */
-export function formatScore(score: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(score);
 }
 
 /**

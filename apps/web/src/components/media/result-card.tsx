@@ -11,7 +11,7 @@ import { toFiveStarScale, yearOf } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { CardLink } from '../card-link.tsx';
 import { MediaImage, type ImageShape } from './media-image.tsx';
-import { formatScore } from './rating-line.tsx';
+import { formatScore } from './score.ts';
 import { departmentName } from './tmdb-terms.ts';
 
 /** The best image a result has: backdrop, else poster, else profile. */

@@ -2,7 +2,9 @@
  * Words TMDB sends in English whatever language it is asked for (departments, crew jobs, a
  * title's status), in the UI's language. Their message IDs are a prefix and TMDB's own word
  * ('crew.job.Director'); a word no catalogue has stays as TMDB wrote it, like other text from
- * the catalogue, rather than showing an ID.
+ * the catalogue, rather than showing an ID. (So the search screen's person cards can name a
+ * department before English's 'crew' namespace has loaded with another screen: TMDB's word is
+ * that English.)
  */
 import type { I18n } from '@lingui/core';
 

@@ -1,0 +1,12 @@
+import { currentLanguage } from '@/lib/language.ts';
+
+/**
+ * A score out of 5 to one decimal, as the locale writes it: '4.2', in German '4,2'. A module of
+ * its own, so result cards on the first screen do not bring the rating line's stars with them.
+ */
+export function formatScore(score: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(score);
+}
