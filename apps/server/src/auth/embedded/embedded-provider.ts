@@ -13,6 +13,7 @@ import type { AuthConfig } from '../../config.ts';
 import type { AccountDirectory } from './account-directory.ts';
 import { LOGOUT_SCRIPT_HASH, renderLogoutPage } from './login-page.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
+import { THEME_SCRIPT_HASH } from './sign-in-theme.ts';
 import { signInText } from './sign-in-text.ts';
 import { sqliteAdapter } from './sqlite-adapter.ts';
 
@@ -99,7 +100,7 @@ export function createEmbeddedProvider({
         logoutSource: async (ctx, form) => {
           ctx.set(
             'content-security-policy',
-            `default-src 'none'; style-src 'unsafe-inline'; script-src ${LOGOUT_SCRIPT_HASH}; form-action 'self' ${webOrigins.join(' ')}`,
+            `default-src 'none'; style-src 'unsafe-inline'; script-src ${THEME_SCRIPT_HASH} ${LOGOUT_SCRIPT_HASH}; form-action 'self' ${webOrigins.join(' ')}`,
           );
           ctx.body = renderLogoutPage(
             form,

@@ -16,6 +16,7 @@ import Type from 'typebox';
 import type { AccountDirectory } from './account-directory.ts';
 import { INTERACTION_PATH } from './embedded-provider.ts';
 import { renderExpiredPage, renderLoginPage } from './login-page.ts';
+import { THEME_SCRIPT_HASH } from './sign-in-theme.ts';
 import { signInText } from './sign-in-text.ts';
 
 export interface InteractionRoutesOptions {
@@ -44,7 +45,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       // Chrome checks form-action against the redirects after the POST too: they end in the app.
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${webOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline'; script-src ${THEME_SCRIPT_HASH}; form-action 'self' ${webOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
       )
       .send(html);
 

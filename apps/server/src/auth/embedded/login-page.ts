@@ -5,36 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { DemoAccount } from './demo-accounts.ts';
+import { STYLE, THEME_SCRIPT } from './sign-in-theme.ts';
 import type { SignInText } from './sign-in-text.ts';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * The app's dark theme (background #101418, primary #64b5f6, the system font stack, a 3 px
- * amber focus ring), sized so the whole form and the demo accounts fit the 400 × 600 popup.
- */
-const STYLE = `
-  :root { color-scheme: dark; }
-  body { font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; margin: 0; padding: 16px; background: #101418; color: #fff; }
-  main { max-width: 360px; margin: 0 auto; }
-  h1 { font-size: 1.25rem; margin: 0 0 8px; }
-  h2 { font-size: 1rem; margin: 16px 0 2px; }
-  p { margin: 0; color: rgba(255, 255, 255, 0.78); }
-  label { display: block; margin-top: 8px; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: 8px 10px; margin-top: 2px; font: inherit; color: #fff; background: #1a2027; border: 1px solid #8a939e; border-radius: 4px; }
-  button { margin-top: 14px; width: 100%; padding: 9px; font: inherit; font-weight: 600; color: rgba(0, 0, 0, 0.87); background: #64b5f6; border: 0; border-radius: 4px; cursor: pointer; }
-  button:hover { background: #90caf9; }
-  :focus-visible { outline: 3px solid #ffb74d; outline-offset: 2px; }
-  .error { margin: 0 0 4px; color: #ffb4ab; background: #3a1a1a; padding: 6px 10px; border-radius: 4px; }
-  table { width: 100%; border-collapse: collapse; margin-top: 4px; }
-  th, td { text-align: left; padding: 3px 6px; border-bottom: 1px solid #2e3740; }
-  code { font-size: .95rem; color: #bbdefb; }
-`;
-
 function page(title: string, body: string, text: SignInText): string {
   return `<!doctype html><html lang="${text.language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Media Search</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)} · Media Search</title><script>${THEME_SCRIPT}</script><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
