@@ -2,6 +2,7 @@ import type { Image } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '@/testing/language.ts';
 import { renderWithApp, TEST_IMAGE_BASE } from '@/testing/render.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 
@@ -118,5 +119,26 @@ describe('ImageGallery', () => {
       />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('ImageGallery in German', () => {
+  it('names the thumbnails, the viewer and its buttons in German', async () => {
+    await setTestLanguage('de');
+    const user = userEvent.setup();
+    await renderWithApp(
+      <ImageGallery
+        heading="Bilder"
+        groups={[{ label: 'Poster', shape: 'poster', images: images('poster', 2) }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Poster: Bild 2 von 2' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Bilder: Poster' });
+    expect(within(viewer).getByRole('img', { name: 'Bilder: Poster, Bild 2 von 2' })).toBeVisible();
+    await user.click(within(viewer).getByRole('button', { name: 'Vorheriges Bild' }));
+    expect(within(viewer).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Nächstes Bild' })).toBeVisible();
+    await user.click(within(viewer).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
  * ('3 / 97'), and Escape or Close to leave. MUI's dialog returns focus to the thumbnail that
  * opened it.
  */
+import { useLingui } from '@lingui/react';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
@@ -21,6 +22,7 @@ import {
 } from '@/components/shortcuts/shortcut-list.ts';
 import { useImageUrl } from '@/lib/configuration.ts';
 import { IN_DARK_SCHEME } from '@/theme/color-schemes.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 interface ImageViewerProps {
   /** Names the dialog, e.g. 'Images: Backdrops'. */
@@ -47,6 +49,7 @@ const MOVES: Readonly<Record<GalleryAction, (at: number, count: number) => numbe
 };
 
 export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerProps) {
+  const { i18n } = useLingui();
   const imageUrl = useImageUrl();
   const [index, setIndex] = useState(startIndex);
   const move = (action: GalleryAction) =>
@@ -60,7 +63,9 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
     { ignore: (event) => event.isComposing },
   );
   const image = images[index];
-  const position = `${index + 1} / ${images.length}`;
+  const number = formatNumber(index + 1);
+  const total = formatNumber(images.length);
+  const position = `${number} / ${total}`;
   return (
     <Dialog
       open
@@ -80,7 +85,7 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
         <Typography aria-live="polite" aria-atomic sx={{ flexGrow: 1, px: 1 }}>
           {position}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={i18n._('details.close')} onClick={onClose}>
           <Close />
         </IconButton>
       </Box>
@@ -90,7 +95,7 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
             component="img"
             key={image.filePath}
             src={imageUrl(image.filePath)}
-            alt={`${label}, image ${index + 1} of ${images.length}`}
+            alt={i18n._('details.viewerImage', { label, number, total })}
             width={image.width || undefined}
             height={image.height || undefined}
             sx={{
@@ -104,14 +109,14 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
         {images.length > 1 && (
           <>
             <IconButton
-              aria-label="Previous image"
+              aria-label={i18n._('details.previousImage')}
               onClick={() => move('previousImage')}
               sx={{ ...sideButtonSx, left: 8 }}
             >
               <ChevronLeft fontSize="large" />
             </IconButton>
             <IconButton
-              aria-label="Next image"
+              aria-label={i18n._('details.nextImage')}
               onClick={() => move('nextImage')}
               sx={{ ...sideButtonSx, right: 8 }}
             >
