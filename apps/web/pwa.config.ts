@@ -8,9 +8,7 @@
  */
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/** The pages' background in each colour scheme, as the app's theme (src/theme/) paints them. */
-const PAGE_BACKGROUND = { light: '#f3f5f8', dark: '#101418' } as const;
+import { PAGE_BACKGROUND } from './src/theme/color-schemes.ts';
 
 /**
  * The manifest has room for one colour: the dark scheme's page, behind the installed app's
