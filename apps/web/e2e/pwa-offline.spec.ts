@@ -16,6 +16,8 @@ test('a search and a movie seen online open offline, artwork included', async ({
   page,
   context,
 }) => {
+  // A whole visit online, then offline with an axe run: more steps than most tests.
+  test.setTimeout(120_000);
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,

@@ -168,6 +168,8 @@ test.describe('a new version', () => {
   });
 
   test('announces itself, and Reload hands the page to it', async ({ browser }, testInfo) => {
+    // Starting a server of its own comes on top of the usual steps.
+    test.setTimeout(120_000);
     // A server of its own, on a copy of the build that the test can change: ports after the
     // two shared servers, one per test running at the same time.
     work = mkdtempSync(path.join(tmpdir(), 'media-search-pwa-'));
