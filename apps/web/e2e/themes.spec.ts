@@ -11,21 +11,22 @@ import { expect, test } from './support/test.ts';
 const BACKGROUND = { light: 'rgb(243, 245, 248)', dark: 'rgb(16, 20, 24)' } as const;
 
 /**
- * Records, from the document's first frame, the body's background on every frame until the
- * screen's heading has rendered, so a test can see each colour the visitor was shown while the
- * page loaded, before and after the app started.
+ * Records the body's background at the document's first frame and after every change to the
+ * document (the scheme's attribute, each style sheet the app adds, each render) until the
+ * screen's heading is there: each colour the visitor could have been shown while it loaded.
  */
 function recordBackgrounds(page: Page) {
   return page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { backgroundsSeen: string[] }).backgroundsSeen = seen;
     const record = () => {
-      if (document.body) {
-        const colour = getComputedStyle(document.body).backgroundColor;
-        if (seen.at(-1) !== colour) seen.push(colour);
-      }
-      if (!document.querySelector('main h1')) requestAnimationFrame(record);
+      if (!document.body) return;
+      const colour = getComputedStyle(document.body).backgroundColor;
+      if (seen.at(-1) !== colour) seen.push(colour);
+      if (document.querySelector('main h1')) changes.disconnect();
     };
+    const changes = new MutationObserver(record);
+    changes.observe(document, { subtree: true, childList: true, attributes: true });
     requestAnimationFrame(record);
   });
 }
