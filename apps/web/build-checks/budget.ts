@@ -1,6 +1,8 @@
 /**
  * The most gzipped JavaScript the search screen may load before it is usable, in bytes: a
  * guard against regressions, set just above what the app measures with MUI's components used
- * as shipped and the bundler's own code splitting (163.3 kB when set).
+ * as shipped and the bundler's own code splitting. It was 165 kB at 163.3 kB measured; the
+ * languages (Lingui and the first screen's English, 6 kB) and the light and dark colour schemes
+ * (MUI's CSS-variables provider, 3.8 kB) brought the measure to 173.8 kB.
  */
-export const BUDGET_BYTES = 165_000;
+export const BUDGET_BYTES = 175_000;
