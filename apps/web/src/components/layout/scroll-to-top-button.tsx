@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '@/lib/lazy-optional.ts';
 import { scrollTopOf, useScrollTarget } from './scroll-area.ts';
 
 /** SPEC §9: the button appears once the page (or a screen's own scrolling grid) is scrolled more than 200 px. */
@@ -7,11 +8,8 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 // The button and its animation load the first time the page is scrolled that far: many visits
 // never scroll, and none needs the button to show the first screen. Offline with no service
 // worker to hand it over, its code cannot come: then no button, rather than the app's error screen.
-const ScrollToTopFab = lazy<ComponentType<{ target: HTMLElement | Window }>>(() =>
-  import('./scroll-to-top-fab.tsx').then(
-    (module) => ({ default: module.ScrollToTopFab }),
-    () => ({ default: () => null }),
-  ),
+const ScrollToTopFab = lazyOptional(
+  async () => (await import('./scroll-to-top-fab.tsx')).ScrollToTopFab,
 );
 
 export function ScrollToTopButton() {

@@ -3,12 +3,14 @@
  * the list, what each does) loads once the first screen is idle, so it does not weigh on it.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyOptional } from '@/lib/lazy-optional.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 
-const ShortcutHandling = lazy(async () => ({
-  default: (await import('./shortcut-handling.tsx')).ShortcutHandling,
-}));
+// Offline with no service worker, its code cannot come: then no shortcuts, not the error screen.
+const ShortcutHandling = lazyOptional(
+  async () => (await import('./shortcut-handling.tsx')).ShortcutHandling,
+);
 
 export function KeyboardShortcuts() {
   const [idle, setIdle] = useState(false);

@@ -3,19 +3,21 @@
  * mounted, and the "Keyboard shortcuts" dialog that `?` opens (loaded on first use).
  */
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useState, type RefObject } from 'react';
 import { loadScreenMessages } from '@/lib/i18n/i18n.ts';
+import { lazyOptional } from '@/lib/lazy-optional.ts';
 import { bindAppShortcuts } from './app-keybindings.ts';
 import type { AppAction } from './shortcut-list.ts';
 
 // Its English comes with the other screens' (lib/i18n/messages/en-screens.ts), not with the
-// first screen's, so the dialog waits for both.
-const ShortcutsDialog = lazy(async () => {
+// first screen's, so the dialog waits for both. Offline with no service worker, `?` then opens
+// nothing rather than the error screen.
+const ShortcutsDialog = lazyOptional(async () => {
   const [{ ShortcutsDialog: dialog }] = await Promise.all([
     import('./shortcuts-dialog.tsx'),
     loadScreenMessages(),
   ]);
-  return { default: dialog };
+  return dialog;
 });
 
 /** The search box of the screen on show, if it has one: the search landmark's field. */
