@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyOptional } from './lazy-optional.ts';
@@ -34,7 +34,8 @@ describe('lazyOptional', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     renderInApp(<Unreachable />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Lets the rejected import settle and React render what follows from it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('The screen')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
