@@ -92,12 +92,7 @@ const IN_LANGUAGE = {
     cast: ['Besetzung (2)', 'Tobin Reyes(unbekannt)'],
     crew: 'Crew (2)',
     directing: ['Regie', '1 Person'],
-    writing: [
-      'Drehbuch',
-      '2 Personen',
-      'Ada FenwickDrehbuch, Handlung',
-      'Pavel RuudRomanvorlage',
-    ],
+    writing: ['Drehbuch', '2 Personen', 'Ada FenwickDrehbuch, Handlung', 'Pavel RuudRomanvorlage'],
     showCast: ['Besetzung (1)', 'Nell AveryKeeper Wren (16 Folgen) / Self (1 Folge)'],
     showCrew: ['Produktion', 'Iris CalderAusführende Produktion (16 Folgen)'],
   },
