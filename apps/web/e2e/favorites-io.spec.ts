@@ -13,6 +13,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_HOST, E2E_PORT } from './support/e2e-server.ts';
 import { startServer, stopServer } from './support/server-process.ts';
+import { logInFromMenu } from './support/sign-in.ts';
 import { expect, test } from '@playwright/test';
 
 // Steps of one story, each with a few page loads: roomier than the default on a busy machine.
@@ -74,18 +75,7 @@ async function importFile(file: string | { name: string; mimeType: string; buffe
 
 test('signs in and hearts a person, a TV show and a movie', async () => {
   await page.goto('/about');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Log In' })
-    .click();
-  const popup = await popupOpened;
-  await popup.getByLabel('Username').fill('ada');
-  await popup.getByLabel('Password').fill('ada-demo-password');
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
-  await expect(page.getByRole('button', { name: 'Your profile' })).toBeVisible();
+  await logInFromMenu(page, 'ada', 'ada-demo-password');
 
   for (const [url, title] of [
     ['/movie/603', 'The Matrix'],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_HOST, E2E_PORT } from './support/e2e-server.ts';
 import { startServer, stopServer } from './support/server-process.ts';
+import { logInFromMenu } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -121,18 +122,7 @@ test.describe('installable app', () => {
   test('keeps nothing of favourites or signing in', async ({ page }) => {
     await page.goto('/');
     await waitForWorker(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const popupOpened = page.waitForEvent('popup');
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Log In' })
-      .click();
-    const popup = await popupOpened;
-    await popup.getByLabel('Username').fill('ada');
-    await popup.getByLabel('Password').fill('ada-demo-password');
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await popup.waitForEvent('close');
-    await expect(page.getByRole('button', { name: 'Your profile' })).toBeVisible();
+    await logInFromMenu(page, 'ada', 'ada-demo-password');
 
     // The favourites list, asked for with the visitor's token, and a movie's heart.
     const favorites = page.waitForResponse(
