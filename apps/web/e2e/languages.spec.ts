@@ -69,6 +69,39 @@ for (const [language, locale] of Object.entries(browserLocales)) {
   });
 }
 
+/** The details screens, translated by their own namespaces (their component tests check the words). */
+const detailsScreens = [
+  '/movie/101',
+  '/movie/101/cast',
+  '/tv/201',
+  '/tvseason?series=201&season=1',
+  '/tvepisode?series=201&season=1&episode=1',
+  '/person/301',
+  '/collection/501',
+];
+
+for (const [language, locale] of Object.entries(browserLocales)) {
+  test.describe(`details screens in ${language}`, () => {
+    test.use({ locale });
+
+    test('miss no translation, have no axe violations and fit 360 px', async ({ page }) => {
+      const missing = watchForMissingTranslations(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of detailsScreens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          360,
+        );
+      }
+      expect(missing).toEqual([]);
+    });
+  });
+}
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 
