@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { lazyOptional } from './lazy-optional.ts';
 
 class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>Something went wrong</p> : this.props.children;
   }
 }
