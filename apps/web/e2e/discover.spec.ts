@@ -250,9 +250,10 @@ test.describe('the watch region', () => {
 
     test('the Watch Guide names the German services offering a film', async ({ page }) => {
       await page.goto('/movie/101');
-      await page.getByRole('button', { name: 'Watch Guide' }).click();
-      const guide = page.getByRole('region', { name: 'Watch Guide' });
-      await expect(guide.getByRole('combobox', { name: 'Region' })).toHaveValue('Germany');
+      // In German too: the browser's language is the UI's on a first visit.
+      await page.getByRole('button', { name: 'Wo ansehen' }).click();
+      const guide = page.getByRole('region', { name: 'Wo ansehen' });
+      await expect(guide.getByRole('combobox', { name: 'Region' })).toHaveValue('Deutschland');
       await expect(guide.getByRole('link', { name: 'Netflix' })).toHaveAttribute(
         'href',
         'https://www.themoviedb.org/movie/101/watch?locale=DE',

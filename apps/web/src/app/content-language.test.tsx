@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@/lib/catalogue-language.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { answer, apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { fullMovie, MOVIE_ID } from '@/testing/fixtures/movie.ts';
 import { setTestLanguage } from '@/testing/language.ts';
@@ -52,6 +53,17 @@ describe('content in the UI’s language', () => {
     await waitFor(() => expect(screen.queryByText('Asche im Orbit')).not.toBeInTheDocument());
     // English is the API's default: its requests name no language.
     expect(asked).toEqual([null, 'de', null]);
+  });
+
+  it('keeps the answer it has when more messages of the same language load', async () => {
+    const asked = movieByLanguage();
+    const { queryClient } = renderRoute(`/movie/${MOVIE_ID}`);
+    stopFollowing = followLanguage(queryClient);
+    await heading('Orbit of Ash (1999)');
+    // What the root route does before a screen other than search: Lingui says 'change'.
+    await act(() => i18n.load('en', { 'test.more': 'More English' }));
+    await heading('Orbit of Ash (1999)');
+    expect(asked).toEqual([null]);
   });
 
   it('asks in the UI’s language from the first request', async () => {

@@ -18,5 +18,13 @@ export function currentLanguage(): Language {
  * catalogues have loaded, as the screens re-render in it). Returns the unsubscribe function.
  */
 export function onLanguageChange(listener: (language: Language) => void): () => void {
-  return i18n.on('change', () => listener(currentLanguage()));
+  let last = currentLanguage();
+  // Lingui also says 'change' when it loads more messages into the active language (the other
+  // screens' English, routes/root.tsx): no change of language, so nothing to tell.
+  return i18n.on('change', () => {
+    const language = currentLanguage();
+    if (language === last) return;
+    last = language;
+    listener(language);
+  });
 }
