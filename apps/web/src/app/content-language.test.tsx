@@ -61,7 +61,9 @@ describe('content in the UI’s language', () => {
     stopFollowing = followLanguage(queryClient);
     await heading('Orbit of Ash (1999)');
     // What the root route does before a screen other than search: Lingui says 'change'.
-    await act(() => i18n.load('en', { 'test.more': 'More English' }));
+    act(() => {
+      i18n.load('en', { 'test.more': 'More English' });
+    });
     await heading('Orbit of Ash (1999)');
     expect(asked).toEqual([null]);
   });
