@@ -10,6 +10,7 @@
  *   node apps/web/bench/lighthouse.ts --runs 5        (uses the existing apps/web/dist)
  *   node apps/web/bench/lighthouse.ts --dist /some/other/dist   (e.g. a baseline build)
  *   node apps/web/bench/lighthouse.ts --save /tmp/reports      (keeps each reported run's JSON)
+ *   node apps/web/bench/lighthouse.ts --pages /,/tv/1399       (only these of the pages below)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -143,10 +144,13 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '3' },
       dist: { type: 'string', default: path.join(webDir, 'dist') },
       save: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
   const distDir = path.resolve(values.dist);
+  const only = values.pages?.split(',');
+  const pages = only ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.error('No built web app: run `npm run build -w @media-search/web` first.');
     return;
@@ -160,7 +164,7 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   let version = '';
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const url = `http://127.0.0.1:${port}${page.path}`;
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {

@@ -13,6 +13,7 @@ import { BadRequestError } from '../errors.ts';
 import type { ResponseSchemaId } from '../pages/details-pages.ts';
 import { inlineScriptHashes } from '../pages/inline-scripts.ts';
 import { PageTemplate } from '../pages/page-template.ts';
+import { ScreenCode } from '../pages/screen-code.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 import { WebPages } from '../pages/web-pages.ts';
 import { encodedAnswer } from './cached-json.ts';
@@ -94,6 +95,7 @@ export async function registerWebApp(
   const pages = new WebPages({
     catalog,
     template: new PageTemplate(readFileSync(indexFile, 'utf8')),
+    screenCode: ScreenCode.fromDist(distDir),
     configurationJson,
   });
   const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);

@@ -17,6 +17,7 @@ import type { SiteAddresses } from './json-ld.ts';
 import { renderHead, type PageHead } from './page-head.ts';
 import { PAGE_TEXT, type PageText } from './page-text.ts';
 import type { PageTemplate } from './page-template.ts';
+import type { ScreenCode } from './screen-code.ts';
 import { watchRegionOf } from './watch-region.ts';
 
 /** How long a page waits for the catalogue before it goes out without the answer. */
@@ -25,6 +26,8 @@ export const CATALOG_BUDGET_MS = 300;
 export interface WebPagesOptions {
   catalog: Catalog;
   template: PageTemplate;
+  /** The web app's code each screen runs first, which its page names for early download. */
+  screenCode: ScreenCode;
   /** The JSON text of `/api/configuration`, which every screen needs first. */
   configurationJson: () => Promise<string>;
 }
@@ -83,18 +86,19 @@ export class WebPages {
     if (route?.page && outcome.kind === 'answer') {
       return {
         status: 200,
-        html: await this.#detailsPage(request, route.page, outcome.answer, language),
+        html: await this.#detailsPage(request, route.page, outcome.answer, language, url.pathname),
       };
     }
     const status = route && outcome.kind === 'missing' ? 404 : 200;
-    const key = `${status} ${language} ${request.origin} ${url.pathname}${url.search}`;
+    // The UI's language (`asked`) decides which messages the page preloads.
+    const key = `${status} ${language} ${asked} ${request.origin} ${url.pathname}${url.search}`;
     let html = this.#otherPages.get(key);
     if (!html) {
       const text = PAGE_TEXT[language];
       const head = genericHead(this.#site(request.origin), url, text);
       // The app's not-found screen, titled as it titles it.
       if (route && status === 404) head.title = text.notFound[route.kind];
-      html = await this.#page(head, language);
+      html = await this.#page(head, language, this.#preloads(url.pathname, asked));
       this.#otherPages.set(key, html);
     }
     return { status, html };
@@ -105,6 +109,7 @@ export class WebPages {
     page: DetailsPage,
     answer: object,
     language: ContentLanguage,
+    pathname: string,
   ) {
     const { query, params, language: asked } = page.query;
     // One answer (offline: the same English one) can be the page of several asked languages.
@@ -116,6 +121,7 @@ export class WebPages {
     html = await this.#page(
       page.head(this.#site(request.origin), answer, PAGE_TEXT[language]),
       language,
+      this.#preloads(pathname, asked),
       // The app uses the data only while its UI is in the language the data was asked in.
       `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"language":"${asked}","data":${data}}`,
     );
@@ -124,19 +130,26 @@ export class WebPages {
     return html;
   }
 
+  /** The preload tags for the screen at `pathname` with its UI in `uiLanguage`. */
+  #preloads(pathname: string, uiLanguage: ContentLanguage): string {
+    return this.#options.screenCode.preloadTags(pathname, uiLanguage);
+  }
+
   /**
-   * The page in `language` with `head`, and the configuration and `pageSeed` for the app to
-   * start from.
+   * The page in `language` with `head` and `preloads`, and the configuration and `pageSeed`
+   * for the app to start from.
    */
   async #page(
     head: PageHead,
     language: ContentLanguage,
+    preloads: string,
     pageSeed?: string,
   ): Promise<EncodedAnswer> {
     const seed = [`"configuration":${await this.#options.configurationJson()}`];
     if (pageSeed) seed.push(pageSeed);
     const seedJson = escapeScriptJson(`{${seed.join(',')}}`);
-    return new EncodedAnswer(this.#options.template.render(renderHead(head), seedJson, language));
+    const headTags = preloads ? `${renderHead(head)}\n    ${preloads}` : renderHead(head);
+    return new EncodedAnswer(this.#options.template.render(headTags, seedJson, language));
   }
 
   #site(origin: string): SiteAddresses {

@@ -3,7 +3,7 @@
  * a head made for each details route from the catalogue (fake TMDB), the data the app starts
  * from, 404 for what does not exist, no waiting on a slow catalogue, and the sitemap.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -31,6 +31,14 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The build's manifest (`build.manifest`), cut down to a movie screen and the English. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js' },
+  'src/routes/movie.lazy.tsx': { file: 'assets/movie.lazy-m1.js', imports: ['index.html'] },
+  'src/lib/i18n/messages/en-screens.ts': { file: 'assets/en-screens-x1.js' },
+  'src/lib/i18n/messages/fr.ts': { file: 'assets/fr-f1.js' },
+};
+
 const IMAGES = 'https://image.tmdb.org/t/p/w500';
 const HOST = 'films.test:8080';
 const ORIGIN = `http://${HOST}`;
@@ -53,6 +61,8 @@ beforeAll(async () => {
   tmdb = await FakeTmdb.start();
   work = await mkdtemp(path.join(tmpdir(), 'web-pages-'));
   await writeFile(path.join(work, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(work, '.vite'));
+  await writeFile(path.join(work, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = await appWith();
 });
 afterAll(async () => {
@@ -432,5 +442,32 @@ describe('for search engines', () => {
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );
+  });
+});
+
+describe("a page's code to preload", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map(
+      (match) => match[1],
+    );
+
+  it("names the screen's code in the head, for a details page and a page without data", async () => {
+    const movie = (await page('/movie/101')).body;
+    expect(preloads(movie)).toEqual(['/assets/en-screens-x1.js', '/assets/movie.lazy-m1.js']);
+    expect(movie.indexOf('modulepreload')).toBeLessThan(movie.indexOf('</head>'));
+    expect(preloads((await page('/movie/999999')).body)).toEqual([
+      '/assets/en-screens-x1.js',
+      '/assets/movie.lazy-m1.js',
+    ]);
+    expect(preloads((await page('/')).body)).toEqual([]);
+  });
+
+  it("names the UI's language's messages for a visitor who reads another", async () => {
+    const headers = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    expect(preloads((await page('/', headers)).body)).toEqual(['/assets/fr-f1.js']);
+    expect(preloads((await page('/movie/101', headers)).body)).toEqual([
+      '/assets/fr-f1.js',
+      '/assets/movie.lazy-m1.js',
+    ]);
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * The web app's code a screen needs before it can draw, named in the page's head as
+ * `<link rel="modulepreload">`: the browser then fetches it alongside the entry script rather
+ * than after the entry has run and the router has asked for it (a round trip and a download
+ * off a details screen's first paint on a slow connection). Vite's manifest
+ * (`build.manifest` in apps/web/vite.config.ts) maps each source module to its built file and
+ * that file's own imports, as Vite's guide to backend integration describes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentLanguage } from '../languages.ts';
+import { escapeHtml } from './escape.ts';
+
+/** One source module's entry in `.vite/manifest.json` (the parts read here). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The manifest's name for the entry, which index.html loads (and preloads) itself. */
+const ENTRY = 'index.html';
+
+const FAVORITE_HEART = 'src/features/favorites/components/favorite-heart.tsx';
+
+/**
+ * Each screen's lazily loaded modules (apps/web/src/routes/), by the address it answers. The
+ * search screen is in the entry: its rows to browse load when the browser is idle, after the
+ * box has painted, and are not worth taking bandwidth from the entry.
+ */
+const SCREEN_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/movie\/[^/]+$/, ['src/routes/movie.lazy.tsx', FAVORITE_HEART]],
+  [/^\/tv\/[^/]+$/, ['src/routes/tv-show.lazy.tsx', FAVORITE_HEART]],
+  [/^\/person\/[^/]+$/, ['src/routes/person.lazy.tsx', FAVORITE_HEART]],
+  [/^\/(movie|tv)\/[^/]+\/cast$/, ['src/routes/credits.lazy.tsx']],
+  [/^\/tvseason$/, ['src/routes/tv-season.lazy.tsx']],
+  [/^\/tvepisode$/, ['src/routes/tv-episode.lazy.tsx']],
+  [/^\/collection\/[^/]+$/, ['src/routes/collection.lazy.tsx']],
+  [/^\/discover\/(movies|tv)$/, ['src/routes/discover.lazy.tsx']],
+  [/^\/(popular|trending)\/(movies|tv|actors)$/, ['src/routes/lists.lazy.tsx']],
+  [/^\/movie-search\/[^/]+$/, ['src/routes/movie-search.lazy.tsx']],
+  [/^\/favorites$/, ['src/routes/favorites.lazy.tsx']],
+  [/^\/about$/, ['src/features/about/components/about-screen.tsx']],
+];
+
+/**
+ * The UI's messages a first screen waits for (apps/web/src/lib/i18n/i18n.ts): another
+ * language's whole catalogue, or English's for the screens other than search.
+ */
+function messageModules(pathname: string, language: ContentLanguage): string[] {
+  if (language !== 'en') return [`src/lib/i18n/messages/${language}.ts`];
+  return pathname === '/' ? [] : ['src/lib/i18n/messages/en-screens.ts'];
+}
+
+export class ScreenCode {
+  readonly #manifest: ViteManifest;
+
+  constructor(manifest: ViteManifest) {
+    this.#manifest = manifest;
+  }
+
+  /** The build's manifest, or none (a build without one gets no preloads, and works as before). */
+  static fromDist(distDir: string): ScreenCode {
+    const file = path.join(distDir, '.vite', 'manifest.json');
+    return new ScreenCode(
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {},
+    );
+  }
+
+  /** The built files (paths from the site's root) the screen at `pathname` runs first. */
+  files(pathname: string, language: ContentLanguage): string[] {
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const screen = SCREEN_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = this.#manifest[name];
+      if (name === ENTRY || !chunk || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const name of [...messageModules(path, language), ...screen]) visit(name);
+    return [...files];
+  }
+
+  /** Those files as head tags, one per line (the entry's own script is `crossorigin` too). */
+  preloadTags(pathname: string, language: ContentLanguage): string {
+    return this.files(pathname, language)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`)
+      .join('\n    ');
+  }
+}
