@@ -5,6 +5,7 @@
  */
 import type { Genre } from '@media-search/api-client';
 import { i18n } from './i18n/i18n.ts';
+import { dateTimeFormat, displayNames, listFormat, numberFormat } from './intl-formats.ts';
 import { currentLanguage } from './language.ts';
 
 /** TMDB votes out of 10, shown out of 5 to one decimal. */
@@ -18,18 +19,18 @@ export function formatRating(
   voteCount: number,
   locale: string = currentLanguage(),
 ): string {
-  const oneDecimal = new Intl.NumberFormat(locale, {
+  const oneDecimal = numberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
   // SPEC writes the count without separators ('(count)'), in every language alike.
-  const count = new Intl.NumberFormat(locale, { useGrouping: false }).format(voteCount);
+  const count = numberFormat(locale, { useGrouping: false }).format(voteCount);
   return `${oneDecimal.format(toFiveStarScale(voteAverage))}/${oneDecimal.format(5)} (${count})`;
 }
 
 /** TMDB's budgets and revenues, always in US dollars: '$63,000,000', in German '63.000.000 $'. */
 export function formatMoney(amount: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -41,7 +42,7 @@ export function formatMoney(amount: number, locale: string = currentLanguage()):
  * four-digit ones such as years without a separator.
  */
 export function formatNumber(value: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale, { useGrouping: 'min2' }).format(value);
+  return numberFormat(locale, { useGrouping: 'min2' }).format(value);
 }
 
 /** The first four characters of an ISO date; empty when there is no date. */
@@ -51,7 +52,7 @@ export function yearOf(date: string | null | undefined): string {
 
 /** Names as a list in the locale's words: 'A, B, and C', 'A, B und C', 'A, B et C'. */
 export function formatList(items: readonly string[], locale: string = currentLanguage()): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return listFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 /** A runtime in minutes, 0 when unknown: SPEC's '139 mins' in English, '139 Min.' in German. */
@@ -62,7 +63,7 @@ export function formatRuntime(
   const value = minutes ?? 0;
   // Intl's English short unit is 'min'; SPEC §2 writes 'mins'.
   if (locale === 'en') return `${value} mins`;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'minute',
     unitDisplay: 'short',
@@ -90,7 +91,7 @@ export function formatDate(
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** TMDB's codes that are not the standard ones: 'cn' is its code for Cantonese. */
@@ -108,7 +109,7 @@ export function languageName(
   if (!code) return null;
   try {
     const standard = TMDB_LANGUAGE_CODES[code] ?? code;
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(standard);
+    const name = displayNames(locale, { type: 'language' }).of(standard);
     return name && name !== standard ? name : null;
   } catch {
     // Not a well-formed language code.

@@ -1,6 +1,8 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
+import { firstScreenShown, opensAfresh } from '@/lib/first-screen.ts';
 
 interface DetailLayoutProps {
   /**
@@ -15,6 +17,12 @@ interface DetailLayoutProps {
 }
 
 export function DetailLayout({ image, children, below }: DetailLayoutProps) {
+  // On a visit's first screen the parts below are drawn in a second pass React can interrupt,
+  // after the details have painted: the first paint comes sooner and no single task holds the
+  // page for the whole screen.
+  const [deferBelow] = useState(opensAfresh);
+  const belowReady = useDeferredValue(true, !deferBelow);
+  useEffect(firstScreenShown, []);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Grid container spacing={3}>
@@ -28,7 +36,7 @@ export function DetailLayout({ image, children, below }: DetailLayoutProps) {
           {children}
         </Grid>
       </Grid>
-      {below}
+      {belowReady ? below : <ReservedSpace />}
     </Container>
   );
 }

@@ -11,20 +11,30 @@ import { Section } from './section-heading.tsx';
 interface RelatedTitlesProps {
   heading: string;
   titles: readonly TitleCard[];
+  /**
+   * How many leading cards are in the first screen's view, their images among its largest
+   * paints: those load at once rather than lazily (the home screen's first row).
+   */
+  priorityCards?: number;
 }
 
-export function RelatedTitles({ heading, titles }: RelatedTitlesProps) {
+/** Each card's width, as the row lays it out (for the `sizes` of a priority image). */
+const CARD_WIDTH = { xs: 200, sm: 240 } as const;
+const CARD_SIZES = `(min-width: 600px) ${CARD_WIDTH.sm}px, ${CARD_WIDTH.xs}px`;
+
+export function RelatedTitles({ heading, titles, priorityCards = 0 }: RelatedTitlesProps) {
   if (titles.length === 0) return null;
   return (
     <Section heading={heading}>
       <ScrollRow>
-        {titles.map((title) => (
-          <Box
-            component="li"
-            key={`${title.mediaType}-${title.id}`}
-            sx={{ width: { xs: 200, sm: 240 } }}
-          >
-            <ResultCard result={title} titleElement="h3" />
+        {titles.map((title, index) => (
+          <Box component="li" key={`${title.mediaType}-${title.id}`} sx={{ width: CARD_WIDTH }}>
+            <ResultCard
+              result={title}
+              titleElement="h3"
+              priority={index < priorityCards}
+              imageSizes={index < priorityCards ? CARD_SIZES : undefined}
+            />
           </Box>
         ))}
       </ScrollRow>

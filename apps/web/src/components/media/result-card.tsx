@@ -71,6 +71,10 @@ interface ResultCardProps {
   result: TitleCard;
   /** The title's heading level: h2 on a screen of results, h3 in a section of a screen. */
   titleElement?: 'h2' | 'h3';
+  /** The image is among the first screen's largest paints: fetched at once (MediaImage). */
+  priority?: boolean;
+  /** The card's width as a `sizes` value, which a priority image needs to get a `srcset`. */
+  imageSizes?: string;
 }
 
 /**
@@ -78,7 +82,7 @@ interface ResultCardProps {
  * title's rating, leading to its page. The whole card is one link, named by what it shows:
  * "Orbit of Ash Movie 1999 Rated 4.2 out of 5".
  */
-export function ResultCard({ result, titleElement = 'h2' }: ResultCardProps) {
+export function ResultCard({ result, titleElement = 'h2', priority, imageSizes }: ResultCardProps) {
   const { i18n } = useLingui();
   const year = yearOf(result.releaseDate ?? result.firstAirDate);
   // The dots only separate on screen: a screen reader reads the words alone.
@@ -90,7 +94,13 @@ export function ResultCard({ result, titleElement = 'h2' }: ResultCardProps) {
         params={{ id: result.id }}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <MediaImage path={resultImagePath(result)} alt="" shape={resultImageShape(result)} />
+        <MediaImage
+          path={resultImagePath(result)}
+          alt=""
+          shape={resultImageShape(result)}
+          priority={priority}
+          sizes={imageSizes}
+        />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="subtitle1" component={titleElement} sx={{ lineHeight: 1.3 }}>
             {resultTitle(result)}

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/lib/intl-formats.ts';
 import { currentLanguage } from '@/lib/language.ts';
 
 /**
@@ -5,7 +6,7 @@ import { currentLanguage } from '@/lib/language.ts';
  * its own, so result cards on the first screen do not bring the rating line's stars with them.
  */
 export function formatScore(score: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(score);

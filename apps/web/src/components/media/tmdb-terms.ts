@@ -7,6 +7,7 @@
  * that English.)
  */
 import type { I18n } from '@lingui/core';
+import { listFormat } from '@/lib/intl-formats.ts';
 
 function tmdbTerm(i18n: I18n, prefix: string, term: string): string {
   const id = `${prefix}${term}`;
@@ -41,5 +42,5 @@ export function statusName(i18n: I18n, prefix: string, status: string): string {
  * Screenplay'; 'Regie, Drehbuch und Schnitt' in German. Intl's unit lists keep English's commas.
  */
 export function listJobs(i18n: I18n, jobs: readonly string[]): string {
-  return new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(jobs);
+  return listFormat(i18n.locale, { type: 'unit', style: 'short' }).format(jobs);
 }

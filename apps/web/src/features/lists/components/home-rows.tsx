@@ -8,20 +8,37 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SearchResult } from '@media-search/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
 import { listQueryOptions, type ListId } from '../api/list-queries.ts';
 
-/** Each list's first page, as the list screens fetch it (and share the cache with them). */
-function useFirstPage(list: ListId, window?: 'day'): SearchResult[] {
-  const { data } = useInfiniteQuery(listQueryOptions(list, { window }));
-  return data?.pages[0]?.results ?? [];
+interface FirstPage {
+  titles: SearchResult[];
+  /** Answered, or failed: nothing more is coming. */
+  settled: boolean;
 }
 
-/** Movies and shows trending today, as one row, most popular first. */
-function mergedByPopularity(...lists: SearchResult[][]): SearchResult[] {
-  return lists.flat().toSorted((a, b) => b.popularity - a.popularity);
+/** Each list's first page, as the list screens fetch it (and share the cache with them). */
+function useFirstPage(list: ListId, window?: 'day'): FirstPage {
+  const { data, isPending } = useInfiniteQuery(listQueryOptions(list, { window }));
+  return { titles: data?.pages[0]?.results ?? [], settled: !isPending };
 }
+
+/** A row's length: a page of each list, and as many of the two trending today. */
+const ROW_LENGTH = 20;
+
+/** Movies and shows trending today, as one row, the most popular first. */
+function mergedByPopularity(...lists: SearchResult[][]): SearchResult[] {
+  return lists
+    .flat()
+    .toSorted((a, b) => b.popularity - a.popularity)
+    .slice(0, ROW_LENGTH);
+}
+
+/** The first row's cards a phone shows beside each other, and a wide screen's. */
+const CARDS_IN_VIEW = 4;
 
 export function HomeRows() {
   const { i18n } = useLingui();
@@ -29,14 +46,23 @@ export function HomeRows() {
   const trendingShows = useFirstPage(['trending', 'tv'], 'day');
   const popularMovies = useFirstPage(['popular', 'movies']);
   const popularShows = useFirstPage(['popular', 'tv']);
+  const settled = [trendingMovies, trendingShows, popularMovies, popularShows].every(
+    (list) => list.settled,
+  );
+  // The rows arrive together, once every list has answered, in the space kept for them, so
+  // nothing in view moves. They are some sixty cards: React draws them in a pass it can
+  // interrupt (a deferred value), which keeps the page answering input meanwhile.
+  const ready = useDeferredValue(settled, false);
+  if (!ready) return <ReservedSpace />;
   return (
     <Box>
       <RelatedTitles
         heading={i18n._('lists.trendingToday')}
-        titles={mergedByPopularity(trendingMovies, trendingShows)}
+        titles={mergedByPopularity(trendingMovies.titles, trendingShows.titles)}
+        priorityCards={CARDS_IN_VIEW}
       />
-      <RelatedTitles heading={i18n._('lists.popularMovies')} titles={popularMovies} />
-      <RelatedTitles heading={i18n._('lists.popularTvShows')} titles={popularShows} />
+      <RelatedTitles heading={i18n._('lists.popularMovies')} titles={popularMovies.titles} />
+      <RelatedTitles heading={i18n._('lists.popularTvShows')} titles={popularShows.titles} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
         <ButtonLink to="/discover/movies" variant="outlined">
           {i18n._('lists.discoverMovies')}

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
+import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { container } from '@/theme/container.ts';
@@ -73,7 +74,13 @@ export function SearchScreen({ query, onQueryChange, focusRequest, browse }: Sea
         </Suspense>
       )}
       {/* Rows to browse while there is nothing typed; typing replaces them with results. */}
-      {!query && !text && browseReady && <Suspense>{browse}</Suspense>}
+      {!query &&
+        !text &&
+        (browseReady ? (
+          <Suspense fallback={<ReservedSpace />}>{browse}</Suspense>
+        ) : (
+          <ReservedSpace />
+        ))}
     </Box>
   );
 }
