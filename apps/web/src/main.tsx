@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { seedQueries } from './app/seed-queries.ts';
@@ -22,11 +22,15 @@ void startInLanguage(language).then(() => {
   followLanguage(queryClient);
   const root = document.getElementById('root');
   if (root) {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+    const reactRoot = createRoot(root);
+    // A transition: React draws the app in short slices rather than in one long task.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   }
 });
 

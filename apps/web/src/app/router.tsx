@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { leaveFirstScreen } from '@/lib/first-screen.ts';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 import { aboutRoute } from '../routes/about.tsx';
@@ -44,7 +45,7 @@ const routeTree = rootRoute.addChildren([
 
 /** `history` is the browser's unless given (tests start at an address of their own). */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -58,6 +59,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundScreen,
   });
+  // The first move to another address ends the visit's first screen (lib/first-screen.ts).
+  router.subscribe('onBeforeLoad', ({ fromLocation, hrefChanged }) => {
+    if (fromLocation && hrefChanged) leaveFirstScreen();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

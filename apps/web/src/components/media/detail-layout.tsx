@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
-import { firstScreenShown, opensAfresh } from '@/lib/first-screen.ts';
+import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint.tsx';
 
 interface DetailLayoutProps {
   /**
@@ -17,26 +16,24 @@ interface DetailLayoutProps {
 }
 
 export function DetailLayout({ image, children, below }: DetailLayoutProps) {
-  // On a visit's first screen the parts below are drawn in a second pass React can interrupt,
-  // after the details have painted: the first paint comes sooner and no single task holds the
-  // page for the whole screen.
-  const [deferBelow] = useState(opensAfresh);
-  const belowReady = useDeferredValue(true, !deferBelow);
-  useEffect(firstScreenShown, []);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Grid container spacing={3}>
-        <Grid
-          size={{ xs: 12, sm: 4, md: 3 }}
-          sx={{ order: { xs: 2, sm: 1 }, maxWidth: { xs: 280, sm: 'none' }, mx: 'auto' }}
-        >
-          {image}
+      {/* On a first visit, the details come in a render of their own, and the parts below
+          in one more (each a transition), so no long task holds the page for all of it. */}
+      <AfterFirstPaint>
+        <Grid container spacing={3}>
+          <Grid
+            size={{ xs: 12, sm: 4, md: 3 }}
+            sx={{ order: { xs: 2, sm: 1 }, maxWidth: { xs: 280, sm: 'none' }, mx: 'auto' }}
+          >
+            {image}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8, md: 9 }} sx={{ order: { xs: 1, sm: 2 } }}>
+            {children}
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 8, md: 9 }} sx={{ order: { xs: 1, sm: 2 } }}>
-          {children}
-        </Grid>
-      </Grid>
-      {belowReady ? below : <ReservedSpace />}
+        <AfterFirstPaint>{below}</AfterFirstPaint>
+      </AfterFirstPaint>
     </Container>
   );
 }
