@@ -9,9 +9,8 @@ import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { rootRoute } from './root.tsx';
 
 /** The rows to browse under an empty search box: the lists feature's, composed in here. */
-const HomeRows = lazy(async () => ({
-  default: (await import('../features/lists/components/home-rows.tsx')).HomeRows,
-}));
+const loadHomeRows = () => import('../features/lists/components/home-rows.tsx');
+const HomeRows = lazy(async () => ({ default: (await loadHomeRows()).HomeRows }));
 
 interface SearchParams {
   q?: string;
@@ -52,9 +51,17 @@ export const searchRoute = createRoute({
   validateSearch,
   loaderDeps: ({ search }) => ({ hasQuery: Boolean(search.q) }),
   // A search in the address shows the results list at once, which otherwise loads on its own
-  // after the box: the route waits for its code.
-  loader: async ({ deps }) => {
+  // after the box: the route waits for its code. Without one, the rows' lists are asked for
+  // beside the first render, not waited for.
+  loader: async ({ deps, context }) => {
     if (deps.hasQuery) await loadSearchResults();
+    else {
+      // Failing here (offline, say) costs nothing: the rows ask for themselves when they render.
+      void loadHomeRows().then(
+        ({ prefetchHomeRows }) => prefetchHomeRows(context.queryClient),
+        () => undefined,
+      );
+    }
   },
   component: SearchRoute,
 });

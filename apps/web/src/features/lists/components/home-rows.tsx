@@ -7,12 +7,12 @@ import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SearchResult } from '@media-search/api-client';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
-import { listQueryOptions, type ListId } from '../api/list-queries.ts';
+import { listQueryOptions } from '../api/list-queries.ts';
 
 interface FirstPage {
   titles: SearchResult[];
@@ -21,9 +21,25 @@ interface FirstPage {
 }
 
 /** Each list's first page, as the list screens fetch it (and share the cache with them). */
-function useFirstPage(list: ListId, window?: 'day'): FirstPage {
-  const { data, isPending } = useInfiniteQuery(listQueryOptions(list, { window }));
+function useFirstPage(options: ReturnType<typeof listQueryOptions>): FirstPage {
+  const { data, isPending } = useInfiniteQuery(options);
   return { titles: data?.pages[0]?.results ?? [], settled: !isPending };
+}
+
+/** The lists the rows show, by row: trending today (movies and shows merged), popular. */
+const TRENDING_MOVIES = listQueryOptions(['trending', 'movies'], { window: 'day' });
+const TRENDING_SHOWS = listQueryOptions(['trending', 'tv'], { window: 'day' });
+const POPULAR_MOVIES = listQueryOptions(['popular', 'movies']);
+const POPULAR_SHOWS = listQueryOptions(['popular', 'tv']);
+
+/**
+ * Asks for the rows' lists now, so they are on their way while the search box renders (the
+ * `/` route's loader calls it); the rows themselves still wait for the browser to be idle.
+ */
+export function prefetchHomeRows(queryClient: QueryClient): void {
+  for (const options of [TRENDING_MOVIES, TRENDING_SHOWS, POPULAR_MOVIES, POPULAR_SHOWS]) {
+    void queryClient.prefetchInfiniteQuery(options);
+  }
 }
 
 /** A row's length: a page of each list, and as many of the two trending today. */
@@ -42,10 +58,10 @@ const CARDS_IN_VIEW = 4;
 
 export function HomeRows() {
   const { i18n } = useLingui();
-  const trendingMovies = useFirstPage(['trending', 'movies'], 'day');
-  const trendingShows = useFirstPage(['trending', 'tv'], 'day');
-  const popularMovies = useFirstPage(['popular', 'movies']);
-  const popularShows = useFirstPage(['popular', 'tv']);
+  const trendingMovies = useFirstPage(TRENDING_MOVIES);
+  const trendingShows = useFirstPage(TRENDING_SHOWS);
+  const popularMovies = useFirstPage(POPULAR_MOVIES);
+  const popularShows = useFirstPage(POPULAR_SHOWS);
   const settled = [trendingMovies, trendingShows, popularMovies, popularShows].every(
     (list) => list.settled,
   );
