@@ -98,7 +98,11 @@ export class WebPages {
       const head = genericHead(this.#site(request.origin), url, text);
       // The app's not-found screen, titled as it titles it.
       if (route && status === 404) head.title = text.notFound[route.kind];
-      html = await this.#page(head, language, this.#preloads(url.pathname, asked));
+      html = await this.#page(
+        head,
+        language,
+        this.#options.screenCode.preloadTags(url.pathname, asked),
+      );
       this.#otherPages.set(key, html);
     }
     return { status, html };
@@ -121,18 +125,13 @@ export class WebPages {
     html = await this.#page(
       page.head(this.#site(request.origin), answer, PAGE_TEXT[language]),
       language,
-      this.#preloads(pathname, asked),
+      this.#options.screenCode.preloadTags(pathname, asked),
       // The app uses the data only while its UI is in the language the data was asked in.
       `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"language":"${asked}","data":${data}}`,
     );
     if (!pages) this.#detailsPages.set(answer, (pages = new Map<string, EncodedAnswer>()));
     if (pages.size < ORIGINS_PER_ANSWER) pages.set(key, html);
     return html;
-  }
-
-  /** The preload tags for the screen at `pathname` with its UI in `uiLanguage`. */
-  #preloads(pathname: string, uiLanguage: ContentLanguage): string {
-    return this.#options.screenCode.preloadTags(pathname, uiLanguage);
   }
 
   /**

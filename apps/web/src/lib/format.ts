@@ -5,7 +5,8 @@
  */
 import type { Genre } from '@media-search/api-client';
 import { i18n } from './i18n/i18n.ts';
-import { dateTimeFormat, displayNames, listFormat, numberFormat } from './intl-formats.ts';
+import { formats } from '@lingui/core';
+import { displayNames, listFormat } from './intl-formats.ts';
 import { currentLanguage } from './language.ts';
 
 /** TMDB votes out of 10, shown out of 5 to one decimal. */
@@ -19,22 +20,20 @@ export function formatRating(
   voteCount: number,
   locale: string = currentLanguage(),
 ): string {
-  const oneDecimal = numberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
   // SPEC writes the count without separators ('(count)'), in every language alike.
-  const count = numberFormat(locale, { useGrouping: false }).format(voteCount);
-  return `${oneDecimal.format(toFiveStarScale(voteAverage))}/${oneDecimal.format(5)} (${count})`;
+  const count = formats.number(locale, voteCount, { useGrouping: false });
+  const stars = formats.number(locale, toFiveStarScale(voteAverage), oneDecimal);
+  return `${stars}/${formats.number(locale, 5, oneDecimal)} (${count})`;
 }
 
 /** TMDB's budgets and revenues, always in US dollars: '$63,000,000', in German '63.000.000 $'. */
 export function formatMoney(amount: number, locale: string = currentLanguage()): string {
-  return numberFormat(locale, {
+  return formats.number(locale, amount, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
-  }).format(amount);
+  });
 }
 
 /**
@@ -42,7 +41,7 @@ export function formatMoney(amount: number, locale: string = currentLanguage()):
  * four-digit ones such as years without a separator.
  */
 export function formatNumber(value: number, locale: string = currentLanguage()): string {
-  return numberFormat(locale, { useGrouping: 'min2' }).format(value);
+  return formats.number(locale, value, { useGrouping: 'min2' });
 }
 
 /** The first four characters of an ISO date; empty when there is no date. */
@@ -63,11 +62,7 @@ export function formatRuntime(
   const value = minutes ?? 0;
   // Intl's English short unit is 'min'; SPEC §2 writes 'mins'.
   if (locale === 'en') return `${value} mins`;
-  return numberFormat(locale, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-  }).format(value);
+  return formats.number(locale, value, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
 }
 
 /** SPEC §2's ' - ' between genres, in every language. */
@@ -91,7 +86,7 @@ export function formatDate(
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formats.date(locale, date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** TMDB's codes that are not the standard ones: 'cn' is its code for Cantonese. */

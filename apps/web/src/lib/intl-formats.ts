@@ -1,28 +1,21 @@
 /**
- * Intl's formatters, made once per locale and options and then reused. Making one resolves the
- * locale's data and is the slow part (about half a millisecond each, measured on the home
- * screen's sixty cards); formatting with it is cheap.
+ * The Intl formatters Lingui does not keep (`formats.number` and `formats.date` of
+ * @lingui/core already make each once per locale and options): lists and display names, made
+ * once per locale and options too. Making one resolves the locale's data and is the slow part;
+ * formatting with it is cheap.
  */
-const made = new Map<string, unknown>();
+const made = new Map<string, Intl.ListFormat | Intl.DisplayNames>();
 
-function once<T>(kind: string, locale: string, options: object, make: () => T): T {
-  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
-  let formatter = made.get(key) as T | undefined;
-  if (formatter === undefined) {
-    formatter = make();
-    made.set(key, formatter);
-  }
+export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
+  const key = `list ${locale} ${JSON.stringify(options)}`;
+  let formatter = made.get(key) as Intl.ListFormat | undefined;
+  if (!formatter) made.set(key, (formatter = new Intl.ListFormat(locale, options)));
   return formatter;
 }
 
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  once('number', locale, options, () => new Intl.NumberFormat(locale, options));
-
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
-
-export const listFormat = (locale: string, options: Intl.ListFormatOptions) =>
-  once('list', locale, options, () => new Intl.ListFormat(locale, options));
-
-export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
-  once('names', locale, options, () => new Intl.DisplayNames([locale], options));
+export function displayNames(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  const key = `names ${locale} ${JSON.stringify(options)}`;
+  let names = made.get(key) as Intl.DisplayNames | undefined;
+  if (!names) made.set(key, (names = new Intl.DisplayNames([locale], options)));
+  return names;
+}

@@ -8,6 +8,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { displayNames } from '@/lib/intl-formats.ts';
 import { saveWatchRegion, useWatchRegion } from '@/lib/watch-region.ts';
 import { watchRegionsQueryOptions } from '@/lib/watch-regions-query.ts';
 
@@ -36,10 +37,7 @@ const NO_REGIONS: readonly Region[] = [];
 export function RegionSelect({ value, onChange }: RegionSelectProps) {
   const { i18n } = useLingui();
   const { data = NO_REGIONS } = useQuery(watchRegionsQueryOptions());
-  const names = useMemo(
-    () => new Intl.DisplayNames([i18n.locale], { type: 'region' }),
-    [i18n.locale],
-  );
+  const names = displayNames(i18n.locale, { type: 'region' });
   // TMDB names its regions in English; other languages name (and sort) them as Intl does:
   // 'Deutschland' for a German visitor.
   const regions = useMemo(() => {

@@ -1,4 +1,4 @@
-import { numberFormat } from '@/lib/intl-formats.ts';
+import { formats } from '@lingui/core';
 import { currentLanguage } from '@/lib/language.ts';
 
 /**
@@ -6,8 +6,5 @@ import { currentLanguage } from '@/lib/language.ts';
  * its own, so result cards on the first screen do not bring the rating line's stars with them.
  */
 export function formatScore(score: number, locale: string = currentLanguage()): string {
-  return numberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(score);
+  return formats.number(locale, score, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
