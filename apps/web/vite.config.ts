@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { colorSchemeHead } from './build-plugins/color-scheme-head.ts';
+import { themeStylesHead } from './build-plugins/theme-styles-head.ts';
 import { pwa } from './pwa.config.ts';
 
 /** Text files worth compressing: smaller ones gain less than the encoding costs. */
@@ -56,6 +57,8 @@ export default defineConfig({
     pwa(),
     // MUI's colour-scheme script and each scheme's background in index.html's head.
     colorSchemeHead(),
+    // The theme's variables and CssBaseline as static CSS there too, not built on every visit.
+    themeStylesHead(),
     precompress(),
   ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.

@@ -63,6 +63,64 @@ test.describe('the first screen', () => {
     for (const file of preloads) expect((await request.get(file)).status()).toBe(200);
   });
 
+  test("the page is styled by the theme before the app's code runs", async ({ page }) => {
+    // The theme's variables and baseline come with the page (built from the theme), not from
+    // the app's code: here that code never arrives, and the colours and fonts are there.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/tv/201');
+    const styles = await page.evaluate(() => ({
+      primary: getComputedStyle(document.documentElement)
+        .getPropertyValue('--mui-palette-primary-main')
+        .trim(),
+      font: getComputedStyle(document.body).fontFamily,
+      margin: getComputedStyle(document.body).margin,
+    }));
+    expect(styles).toEqual({
+      primary: '#64b5f6',
+      font: expect.stringMatching(/^system-ui/),
+      margin: '0px',
+    });
+  });
+
+  test("the theme's variables are defined once, not again by the app", async ({ page }) => {
+    await page.goto('/tv/201');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
+    await expect(page.getByRole('region', { name: 'Top Billed Cast' })).toBeVisible();
+    // One rule per colour scheme, whatever the app has drawn since (a component may set a
+    // variable for itself; only the page-wide definitions count).
+    const definitions = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            /^(:root|\[data-mui-color-scheme)/.test(rule.selectorText) &&
+            rule.style.getPropertyValue('--mui-palette-primary-main') !== '',
+        )
+        .map((rule) => (rule as CSSStyleRule).selectorText),
+    );
+    expect(definitions).toHaveLength(2);
+  });
+
+  test('a closed panel costs the page nothing until it is opened', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/tv/201');
+    await expect(page.getByRole('region', { name: 'Top Billed Cast' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = [...requested];
+    await page.getByRole('button', { name: 'Seasons' }).click();
+    const posters = page.getByRole('region', { name: 'Seasons' }).locator('img');
+    await expect(posters.first()).toBeVisible();
+    const sources = await posters.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).currentSrc),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    // The seasons' pictures were not downloaded with the page, only when the panel opened.
+    for (const source of sources) expect(before).not.toContain(source);
+  });
+
   test('after back and after a reload a details page is drawn whole at once', async ({ page }) => {
     // The router restores the reader's scroll position as the screen renders: the page must
     // then be whole, its cast there with its heading (a first visit draws the cast a moment

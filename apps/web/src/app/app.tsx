@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -19,8 +18,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         // The scheme is on <html> already (index.html): read the remembered mode at once.
         noSsr
         disableTransitionOnChange
+        // The theme's variables and CssBaseline are in index.html's head already, made at build
+        // time from this theme (build-plugins/theme-styles-head.ts).
+        disableStyleSheetGeneration
       >
-        <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -11,11 +11,18 @@ interface CollapsiblePanelProps {
   children: ReactNode;
 }
 
-/** A closed-by-default section, such as 'Watch Guide', 'Seasons' or 'Biography'. */
+/**
+ * A closed-by-default section, such as 'Watch Guide', 'Seasons' or 'Biography'. What it holds is
+ * drawn when it is first opened (MUI's `unmountOnExit`), not with the page: a closed panel costs
+ * the first screen no rendering and its pictures no downloads.
+ */
 export function CollapsiblePanel({ title, children }: CollapsiblePanelProps) {
   const id = useId();
   return (
-    <Accordion sx={{ my: 3 }} slotProps={{ heading: { component: 'h2' } }}>
+    <Accordion
+      sx={{ my: 3 }}
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+    >
       {/* MUI ties the region to its summary only through these two ids. */}
       <AccordionSummary
         expandIcon={<ExpandMore />}

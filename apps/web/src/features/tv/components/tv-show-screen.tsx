@@ -3,6 +3,7 @@
  * networks, links elsewhere, seasons, watch guide, cast, images and what to watch next.
  */
 import { useLingui } from '@lingui/react';
+import type { TvShowResponse } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -31,6 +32,30 @@ import { EpisodesToAir } from './episodes-to-air.tsx';
 import { NetworkLogos } from './network-logos.tsx';
 import { SeasonLinks } from './season-links.tsx';
 
+/**
+ * The facts as a component of their own: worked out when drawn, so on a first visit the
+ * language's name (Intl loads its names on first use, ~12 ms) waits for the deferred details.
+ */
+function TvShowFacts({ show }: { show: TvShowResponse }) {
+  const { i18n } = useLingui();
+  const language = languageName(show.originalLanguage);
+  const firstAired = formatDate(show.firstAirDate);
+  const lastAired = formatDate(show.lastAirDate);
+  return (
+    <FactList
+      facts={[
+        { label: i18n._('details.genres'), value: joinGenres(show.genres) },
+        ...(firstAired ? [{ label: i18n._('tv.firstAirDate'), value: firstAired }] : []),
+        ...(lastAired ? [{ label: i18n._('tv.lastAirDate'), value: lastAired }] : []),
+        { label: i18n._('details.status'), value: statusName(i18n, 'tv.status.', show.status) },
+        { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons) },
+        { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes) },
+        ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
+      ]}
+    />
+  );
+}
+
 export function TvShowScreen({
   id,
   renderFavorite,
@@ -41,9 +66,6 @@ export function TvShowScreen({
   const { i18n } = useLingui();
   const show = useSuspenseQuery(tvShowQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
   usePageTitle(show.name);
-  const language = languageName(show.originalLanguage);
-  const firstAired = formatDate(show.firstAirDate);
-  const lastAired = formatDate(show.lastAirDate);
   return (
     <DetailLayout
       image={
@@ -126,17 +148,7 @@ export function TvShowScreen({
           />
         </>
       )}
-      <FactList
-        facts={[
-          { label: i18n._('details.genres'), value: joinGenres(show.genres) },
-          ...(firstAired ? [{ label: i18n._('tv.firstAirDate'), value: firstAired }] : []),
-          ...(lastAired ? [{ label: i18n._('tv.lastAirDate'), value: lastAired }] : []),
-          { label: i18n._('details.status'), value: statusName(i18n, 'tv.status.', show.status) },
-          { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons) },
-          { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes) },
-          ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
-        ]}
-      />
+      <TvShowFacts show={show} />
       <EpisodesToAir seriesId={show.id} last={show.lastEpisodeToAir} next={show.nextEpisodeToAir} />
       <NetworkLogos networks={show.networks} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
