@@ -52,6 +52,20 @@ test.describe('the first screen', () => {
     if (count > 4) await expect(images.nth(4)).toHaveAttribute('loading', 'lazy');
   });
 
+  test("the home lists are fetched beside the app's code, once", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Popular TV Shows' })).toBeVisible();
+    const lists = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(movie|tvshow)\/(trending|popular)\?/.test(entry.name))
+        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${entry.name}`),
+    );
+    // Asked for by the page's head (a `link`), and the app's own requests took those answers.
+    expect(lists).toHaveLength(4);
+    for (const list of lists) expect(list).toMatch(/^link /);
+  });
+
   test("a details page names its screen's code, which the server has", async ({ request }) => {
     const html = await (await request.get('/tv/201')).text();
     const head = html.slice(0, html.indexOf('</head>'));

@@ -18,6 +18,7 @@ import { renderHead, type PageHead } from './page-head.ts';
 import { PAGE_TEXT, type PageText } from './page-text.ts';
 import type { PageTemplate } from './page-template.ts';
 import type { ScreenCode } from './screen-code.ts';
+import { screenDataTags } from './screen-data.ts';
 import { watchRegionOf } from './watch-region.ts';
 
 /** How long a page waits for the catalogue before it goes out without the answer. */
@@ -98,11 +99,11 @@ export class WebPages {
       const head = genericHead(this.#site(request.origin), url, text);
       // The app's not-found screen, titled as it titles it.
       if (route && status === 404) head.title = text.notFound[route.kind];
-      html = await this.#page(
-        head,
-        language,
+      const preloads = [
         this.#options.screenCode.preloadTags(url.pathname, asked),
-      );
+        screenDataTags(url.pathname, asked),
+      ];
+      html = await this.#page(head, language, preloads.filter(Boolean).join('\n    '));
       this.#otherPages.set(key, html);
     }
     return { status, html };

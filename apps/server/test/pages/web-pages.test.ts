@@ -462,6 +462,20 @@ describe("a page's code to preload", () => {
     expect(preloads((await page('/')).body)).toEqual([]);
   });
 
+  it("names the search screen's home lists, in the UI's language, and no details page's", async () => {
+    const fetches = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)" \/>/g)].map(
+        (match) => match[1],
+      );
+    const home = (await page('/')).body;
+    expect(fetches(home)).toHaveLength(4);
+    expect(fetches(home)).toContain('/api/movie/trending?page=1&amp;window=day');
+    expect(home.indexOf('as="fetch"')).toBeLessThan(home.indexOf('</head>'));
+    const german = (await page('/', { 'accept-language': 'de' })).body;
+    expect(fetches(german)).toContain('/api/tvshow/popular?page=1&amp;language=de');
+    expect(fetches((await page('/movie/101')).body)).toEqual([]);
+  });
+
   it("names the UI's language's messages for a visitor who reads another", async () => {
     const headers = { 'accept-language': 'fr-FR,fr;q=0.9' };
     expect(preloads((await page('/', headers)).body)).toEqual(['/assets/fr-f1.js']);
