@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint.tsx';
 import { cardGridSx } from '@/components/media/card-grid.ts';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
@@ -66,18 +67,21 @@ export function CollectionScreen({ id }: { id: number }) {
           </Grid>
         </Container>
       </Box>
+      {/* On a first visit the films come in a render of their own, after the header. */}
       {collection.parts.length > 0 && (
-        <Container maxWidth="lg" sx={{ pb: 3 }}>
-          <Section heading={i18n._('collections.movies')}>
-            <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
-              {collection.parts.map((part) => (
-                <li key={part.id}>
-                  <PartCard part={part} upcoming={isUpcoming(part.releaseDate, today)} />
-                </li>
-              ))}
-            </Box>
-          </Section>
-        </Container>
+        <AfterFirstPaint>
+          <Container maxWidth="lg" sx={{ pb: 3 }}>
+            <Section heading={i18n._('collections.movies')}>
+              <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
+                {collection.parts.map((part) => (
+                  <li key={part.id}>
+                    <PartCard part={part} upcoming={isUpcoming(part.releaseDate, today)} />
+                  </li>
+                ))}
+              </Box>
+            </Section>
+          </Container>
+        </AfterFirstPaint>
       )}
     </>
   );

@@ -3,6 +3,7 @@
  * titles, their credits and their photos.
  */
 import { useLingui } from '@lingui/react';
+import type { PersonResponse } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -28,17 +29,12 @@ interface PersonScreenProps extends CreditsChoice {
   onChooseCredits: (choice: CreditsChoice) => void;
 }
 
-export function PersonScreen({
-  id,
-  renderFavorite,
-  media,
-  department,
-  onChooseCredits,
-}: PersonScreenProps) {
+/**
+ * The facts as a component of their own: worked out when drawn, so on a first visit the dates'
+ * formatting (Intl loads its date data on first use, ~20 ms) waits for the deferred details.
+ */
+function PersonFacts({ person }: { person: PersonResponse }) {
   const { i18n } = useLingui();
-  const person = useSuspenseQuery(personQueryOptions(id)).data;
-  usePageTitle(person.name);
-  const ids = { ...person.externalIds, imdbId: person.externalIds.imdbId ?? person.imdbId };
   const today = new Date().toISOString().slice(0, 10);
   const facts: Fact[] = [
     ...(person.knownForDepartment
@@ -54,6 +50,20 @@ export function PersonScreen({
       ? [{ label: i18n._('people.placeOfBirth'), value: person.placeOfBirth }]
       : []),
   ];
+  return facts.length > 0 ? <FactList facts={facts} /> : null;
+}
+
+export function PersonScreen({
+  id,
+  renderFavorite,
+  media,
+  department,
+  onChooseCredits,
+}: PersonScreenProps) {
+  const { i18n } = useLingui();
+  const person = useSuspenseQuery(personQueryOptions(id)).data;
+  usePageTitle(person.name);
+  const ids = { ...person.externalIds, imdbId: person.externalIds.imdbId ?? person.imdbId };
   return (
     <DetailLayout
       image={<MediaImage path={person.profilePath} alt={person.name} shape="profile" priority />}
@@ -85,7 +95,7 @@ export function PersonScreen({
       >
         {person.name}
       </TitleRow>
-      {facts.length > 0 && <FactList facts={facts} />}
+      <PersonFacts person={person} />
       {externalLinks(ids, null).length > 0 && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
           <ExternalLinks ids={ids} />

@@ -34,6 +34,16 @@ function useSeasonNames(series: number): (seasonNumber: number) => string {
     );
 }
 
+/**
+ * The air date as a component of its own: formatted when drawn, so on a first visit Intl's
+ * date data (loaded on first use, ~20 ms) waits for the deferred details.
+ */
+function AirDateFact({ date }: { date: string | null }) {
+  const { i18n } = useLingui();
+  const airDate = formatDate(date);
+  return airDate ? <FactList facts={[{ label: i18n._('tv.airDate'), value: airDate }]} /> : null;
+}
+
 export function SeasonScreen({ series, season }: SeasonRef) {
   const { i18n } = useLingui();
   const data = useSuspenseQuery(seasonQueryOptions({ series, season })).data;
@@ -41,7 +51,6 @@ export function SeasonScreen({ series, season }: SeasonRef) {
   usePageTitle(i18n._('tv.seasonTitle', { show: data.tvShowTitle, number: data.seasonNumber }));
   const label = i18n._('tv.season', { number: data.seasonNumber });
   const name = seasonName(i18n, data);
-  const airDate = formatDate(data.airDate);
   const { previousSeasonNumber: previous, nextSeasonNumber: next } = data;
   return (
     <DetailLayout
@@ -79,7 +88,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
         {label}
       </Typography>
       {name !== label && <Typography variant="subtitle1">{name}</Typography>}
-      {airDate && <FactList facts={[{ label: i18n._('tv.airDate'), value: airDate }]} />}
+      <AirDateFact date={data.airDate} />
       {data.overview && <Typography sx={{ mt: 1 }}>{data.overview}</Typography>}
       <NeighbourNav
         label={i18n._('tv.seasons')}
