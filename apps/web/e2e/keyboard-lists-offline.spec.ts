@@ -9,7 +9,10 @@ test.describe('lists by keyboard (offline demo catalogue)', () => {
     const cards = list.getByRole('listitem').getByRole('link');
     const loadMore = list.getByRole('button', { name: 'Load more results' });
     const status = list.getByRole('status');
-    // Settled: the pages that fit the box without scrolling have loaded on their own.
+    // Settled: the list is up (on a busy machine the app's first request can come after the
+    // network has been quiet long enough to count as idle), and the pages that fit the box
+    // without scrolling have loaded on their own.
+    await expect(cards.first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const loaded = await cards.count();
 
