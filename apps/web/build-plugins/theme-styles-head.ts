@@ -14,13 +14,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { theme } from '../src/theme/theme.ts';
 
-/** The `<style>` elements emotion renders for the theme's variables and the baseline. */
-export function themeStyleElements(): string {
-  return renderToStaticMarkup(createElement(ThemeProvider, { theme }, createElement(CssBaseline)));
-}
-
 export function themeStylesHead(): Plugin {
-  const styles = themeStyleElements();
+  // The `<style>` elements emotion renders for the theme's variables and the baseline.
+  const styles = renderToStaticMarkup(
+    createElement(ThemeProvider, { theme }, createElement(CssBaseline)),
+  );
   return {
     name: 'media-search:theme-styles-head',
     transformIndexHtml: (html) => html.replace('</head>', `  ${styles}\n  </head>`),

@@ -61,15 +61,6 @@ function movieFacts(i18n: I18n, movie: MovieDetails): Fact[] {
   ];
 }
 
-/**
- * The facts as a component of their own: worked out when drawn, so on a first visit the
- * language's name (Intl loads its names on first use, ~12 ms) waits for the deferred details.
- */
-function MovieFacts({ movie }: { movie: MovieDetails }) {
-  const { i18n } = useLingui();
-  return <FactList facts={movieFacts(i18n, movie)} />;
-}
-
 export function MovieScreen({
   id,
   renderFavorite,
@@ -156,7 +147,7 @@ export function MovieScreen({
       )}
       <Typography sx={{ mt: 1 }}>{movie.overview}</Typography>
       <PeopleByJob label={i18n._('movies.keyCrew')} people={keyCrew} />
-      <MovieFacts movie={movie} />
+      <FactList facts={(i18n) => movieFacts(i18n, movie)} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ExternalLinks
           ids={{ ...externalIds, imdbId: movie.imdbId ?? externalIds.imdbId }}

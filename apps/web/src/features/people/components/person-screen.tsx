@@ -2,6 +2,7 @@
  * A person (SPEC §2 Person details): photo, name, facts, links elsewhere, biography, best-known
  * titles, their credits and their photos.
  */
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { PersonResponse } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
@@ -29,14 +30,10 @@ interface PersonScreenProps extends CreditsChoice {
   onChooseCredits: (choice: CreditsChoice) => void;
 }
 
-/**
- * The facts as a component of their own: worked out when drawn, so on a first visit the dates'
- * formatting (Intl loads its date data on first use, ~20 ms) waits for the deferred details.
- */
-function PersonFacts({ person }: { person: PersonResponse }) {
-  const { i18n } = useLingui();
+/** What the person is known for, their life's dates and place of birth, those known. */
+function personFacts(i18n: I18n, person: PersonResponse): Fact[] {
   const today = new Date().toISOString().slice(0, 10);
-  const facts: Fact[] = [
+  return [
     ...(person.knownForDepartment
       ? [
           {
@@ -50,7 +47,6 @@ function PersonFacts({ person }: { person: PersonResponse }) {
       ? [{ label: i18n._('people.placeOfBirth'), value: person.placeOfBirth }]
       : []),
   ];
-  return facts.length > 0 ? <FactList facts={facts} /> : null;
 }
 
 export function PersonScreen({
@@ -95,7 +91,7 @@ export function PersonScreen({
       >
         {person.name}
       </TitleRow>
-      <PersonFacts person={person} />
+      <FactList facts={(i18n) => personFacts(i18n, person)} />
       {externalLinks(ids, null).length > 0 && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
           <ExternalLinks ids={ids} />

@@ -47,22 +47,6 @@ function NeighbourEpisode({
   );
 }
 
-/**
- * The facts as a component of their own: worked out when drawn, so on a first visit Intl's
- * date data (loaded on first use, ~20 ms) waits for the deferred details.
- */
-function EpisodeFacts({ runtime, airDate }: { runtime: number | null; airDate: string | null }) {
-  const { i18n } = useLingui();
-  return (
-    <FactList
-      facts={[
-        { label: i18n._('details.runtime'), value: formatRuntime(runtime) },
-        { label: i18n._('tv.airDate'), value: formatDate(airDate) ?? '' },
-      ]}
-    />
-  );
-}
-
 export function EpisodeScreen(ref: EpisodeRef) {
   const { i18n } = useLingui();
   const episode = useSuspenseQuery(episodeQueryOptions(ref)).data;
@@ -95,7 +79,12 @@ export function EpisodeScreen(ref: EpisodeRef) {
       <RatingLine voteAverage={episode.voteAverage} voteCount={episode.voteCount} />
       <Typography sx={{ mt: 1 }}>{episode.overview}</Typography>
       <PeopleByJob label={i18n._('tv.directedAndWrittenBy')} people={episodeMakers(episode.crew)} />
-      <EpisodeFacts runtime={episode.runtime} airDate={episode.airDate} />
+      <FactList
+        facts={(i18n) => [
+          { label: i18n._('details.runtime'), value: formatRuntime(episode.runtime) },
+          { label: i18n._('tv.airDate'), value: formatDate(episode.airDate) ?? '' },
+        ]}
+      />
       <NeighbourNav
         label={i18n._('tv.episodes')}
         previous={

@@ -34,16 +34,6 @@ function useSeasonNames(series: number): (seasonNumber: number) => string {
     );
 }
 
-/**
- * The air date as a component of its own: formatted when drawn, so on a first visit Intl's
- * date data (loaded on first use, ~20 ms) waits for the deferred details.
- */
-function AirDateFact({ date }: { date: string | null }) {
-  const { i18n } = useLingui();
-  const airDate = formatDate(date);
-  return airDate ? <FactList facts={[{ label: i18n._('tv.airDate'), value: airDate }]} /> : null;
-}
-
 export function SeasonScreen({ series, season }: SeasonRef) {
   const { i18n } = useLingui();
   const data = useSuspenseQuery(seasonQueryOptions({ series, season })).data;
@@ -88,7 +78,12 @@ export function SeasonScreen({ series, season }: SeasonRef) {
         {label}
       </Typography>
       {name !== label && <Typography variant="subtitle1">{name}</Typography>}
-      <AirDateFact date={data.airDate} />
+      <FactList
+        facts={(i18n) => {
+          const airDate = formatDate(data.airDate);
+          return airDate ? [{ label: i18n._('tv.airDate'), value: airDate }] : [];
+        }}
+      />
       {data.overview && <Typography sx={{ mt: 1 }}>{data.overview}</Typography>}
       <NeighbourNav
         label={i18n._('tv.seasons')}

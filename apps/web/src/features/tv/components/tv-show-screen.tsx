@@ -2,6 +2,7 @@
  * TV show details (SPEC §2): poster, rating, facts, creators, the latest and next episodes,
  * networks, links elsewhere, seasons, watch guide, cast, images and what to watch next.
  */
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { TvShowResponse } from '@media-search/api-client';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,7 @@ import { ExternalLinks } from '@/components/media/external-links.tsx';
 import type { RenderFavorite } from '@/components/media/favorite-target.ts';
 import { TitleRow } from '@/components/media/title-row.tsx';
 import { DetailLayout } from '@/components/media/detail-layout.tsx';
-import { FactList } from '@/components/media/fact-list.tsx';
+import { FactList, type Fact } from '@/components/media/fact-list.tsx';
 import { ImageGallery } from '@/components/media/image-gallery.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { PeopleByJob } from '@/components/media/people-by-job.tsx';
@@ -32,28 +33,20 @@ import { EpisodesToAir } from './episodes-to-air.tsx';
 import { NetworkLogos } from './network-logos.tsx';
 import { SeasonLinks } from './season-links.tsx';
 
-/**
- * The facts as a component of their own: worked out when drawn, so on a first visit the
- * language's name (Intl loads its names on first use, ~12 ms) waits for the deferred details.
- */
-function TvShowFacts({ show }: { show: TvShowResponse }) {
-  const { i18n } = useLingui();
+/** Genres, air dates, status, season and episode counts, and the original language if known. */
+function tvShowFacts(i18n: I18n, show: TvShowResponse): Fact[] {
   const language = languageName(show.originalLanguage);
   const firstAired = formatDate(show.firstAirDate);
   const lastAired = formatDate(show.lastAirDate);
-  return (
-    <FactList
-      facts={[
-        { label: i18n._('details.genres'), value: joinGenres(show.genres) },
-        ...(firstAired ? [{ label: i18n._('tv.firstAirDate'), value: firstAired }] : []),
-        ...(lastAired ? [{ label: i18n._('tv.lastAirDate'), value: lastAired }] : []),
-        { label: i18n._('details.status'), value: statusName(i18n, 'tv.status.', show.status) },
-        { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons) },
-        { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes) },
-        ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
-      ]}
-    />
-  );
+  return [
+    { label: i18n._('details.genres'), value: joinGenres(show.genres) },
+    ...(firstAired ? [{ label: i18n._('tv.firstAirDate'), value: firstAired }] : []),
+    ...(lastAired ? [{ label: i18n._('tv.lastAirDate'), value: lastAired }] : []),
+    { label: i18n._('details.status'), value: statusName(i18n, 'tv.status.', show.status) },
+    { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons) },
+    { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes) },
+    ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
+  ];
 }
 
 export function TvShowScreen({
@@ -148,7 +141,7 @@ export function TvShowScreen({
           />
         </>
       )}
-      <TvShowFacts show={show} />
+      <FactList facts={(i18n) => tvShowFacts(i18n, show)} />
       <EpisodesToAir seriesId={show.id} last={show.lastEpisodeToAir} next={show.nextEpisodeToAir} />
       <NetworkLogos networks={show.networks} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
