@@ -1,24 +1,16 @@
 /** The frame of every screen: top bar, menu, content, footer and scroll-to-top button. */
-import { useLingui } from '@lingui/react';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { createLink, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
-import { ButtonLink } from '../links.tsx';
 import { useFocusHeadingAfterNavigation } from './focus-after-navigation.ts';
 import type { MenuAction } from './nav-drawer.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SkipLink, MAIN_ID } from './skip-link.tsx';
+import { TopBar } from './top-bar.tsx';
 
 // The menu's drawer and lists load on first use: they are not needed to show the first screen.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
-
-const IconLink = createLink(IconButton);
 
 interface AppShellProps {
   children: ReactNode;
@@ -30,7 +22,6 @@ interface AppShellProps {
 }
 
 export function AppShell({ children, account, profile, footer }: AppShellProps) {
-  const { i18n } = useLingui();
   const loading = useRouterState({ select: (state) => state.isLoading });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -52,45 +43,12 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
   return (
     <>
       <SkipLink />
-      <AppBar position="sticky">
-        <Toolbar>
-          <Box
-            component="nav"
-            aria-label={i18n._('shell.siteNavigation')}
-            sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}
-          >
-            <IconButton
-              ref={menuButton}
-              aria-label={i18n._('shell.openMenu')}
-              onClick={openMenu}
-              onPointerEnter={() => void loadNavDrawer()}
-              onFocus={() => void loadNavDrawer()}
-              color="inherit"
-              edge="start"
-              sx={{ mr: 1 }}
-            >
-              <MenuIcon />
-            </IconButton>
-            <ButtonLink
-              to="/"
-              color="inherit"
-              sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}
-            >
-              Media Search
-            </ButtonLink>
-            <IconLink
-              to="/"
-              state={{ focusSearch: true }}
-              aria-label={i18n._('shell.search')}
-              color="inherit"
-              sx={{ ml: 'auto' }}
-            >
-              <SearchIcon />
-            </IconLink>
-          </Box>
-          {profile}
-        </Toolbar>
-      </AppBar>
+      <TopBar
+        onOpenMenu={openMenu}
+        onMenuNear={() => void loadNavDrawer()}
+        menuButtonRef={menuButton}
+        profile={profile}
+      />
       {menuUsed && (
         <Suspense>
           <NavDrawer open={menuOpen} onClose={closeMenu} account={account} />

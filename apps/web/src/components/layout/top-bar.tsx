@@ -1,0 +1,71 @@
+/**
+ * The top bar of every screen: the menu button, the site's name and the search button. Its own
+ * component so that the page can carry it, drawn at build time, before the app's code has
+ * arrived (src/app/static-shell.tsx).
+ */
+import { useLingui } from '@lingui/react';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { createLink } from '@tanstack/react-router';
+import type { ReactNode, Ref } from 'react';
+import { ButtonLink } from '../links.tsx';
+
+const IconLink = createLink(IconButton);
+
+interface TopBarProps {
+  onOpenMenu: () => void;
+  /** The menu is about to be wanted (pointer over its button, or focus on it). */
+  onMenuNear: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  /** Shown at the right: the signed-in visitor's avatar. */
+  profile?: ReactNode;
+}
+
+export function TopBar({ onOpenMenu, onMenuNear, menuButtonRef, profile }: TopBarProps) {
+  const { i18n } = useLingui();
+  return (
+    <AppBar position="sticky">
+      <Toolbar>
+        <Box
+          component="nav"
+          aria-label={i18n._('shell.siteNavigation')}
+          sx={{ display: 'flex', alignItems: 'center', flexGrow: 1, minWidth: 0 }}
+        >
+          <IconButton
+            ref={menuButtonRef}
+            aria-label={i18n._('shell.openMenu')}
+            onClick={onOpenMenu}
+            onPointerEnter={onMenuNear}
+            onFocus={onMenuNear}
+            color="inherit"
+            edge="start"
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <ButtonLink
+            to="/"
+            color="inherit"
+            sx={{ textTransform: 'none', fontSize: '1.25rem', fontWeight: 600 }}
+          >
+            Media Search
+          </ButtonLink>
+          <IconLink
+            to="/"
+            state={{ focusSearch: true }}
+            aria-label={i18n._('shell.search')}
+            color="inherit"
+            sx={{ ml: 'auto' }}
+          >
+            <SearchIcon />
+          </IconLink>
+        </Box>
+        {profile}
+      </Toolbar>
+    </AppBar>
+  );
+}
