@@ -6,8 +6,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { colorSchemeHead } from './build-plugins/color-scheme-head.ts';
-import { startAfterFirstPaint } from './build-plugins/start-after-first-paint.ts';
-import { staticShellBody } from './build-plugins/static-shell-body.ts';
 import { themeStylesHead } from './build-plugins/theme-styles-head.ts';
 import { pwa } from './pwa.config.ts';
 
@@ -61,10 +59,6 @@ export default defineConfig({
     colorSchemeHead(),
     // The theme's variables and CssBaseline as static CSS there too, not built on every visit.
     themeStylesHead(),
-    // The top bar, drawn at build time, in the body: the page's first paint before the app's.
-    staticShellBody(),
-    // The app's code runs once that bar has been painted, not before the browser's first frame.
-    startAfterFirstPaint(),
     precompress(),
   ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.

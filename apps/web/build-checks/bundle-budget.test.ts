@@ -56,21 +56,6 @@ describe('the built web app (dist/)', () => {
     for (const file of named) expect(counted).toContain(file);
   });
 
-  it('carries the top bar in its page, and starts the app once that has been painted', () => {
-    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    const root = html.slice(html.indexOf('<div id="root">'));
-    // The bar, drawn at build time by the app's own components, inert until the app replaces it.
-    expect(root).toMatch(/^<div id="root"><div inert>.*<header\b.*>Media Search<\/a>/s);
-    // No module script of its own: the entry is preloaded, and imported by an inline module
-    // once the first contentful paint is reported (build-plugins/start-after-first-paint.ts).
-    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    const entry = initialJavaScript(distDir).find((file) => file.reason === 'entry')?.file;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${entry}">`);
-    const starter = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(starter).toContain(`import("/${entry}")`);
-    expect(starter).toContain('first-contentful-paint');
-  });
-
   it('holds no TMDB token from the environment it was built in', () => {
     // eslint-disable-next-line no-restricted-properties -- the token of whoever built dist/
     const token = process.env.TMDB_API_TOKEN;

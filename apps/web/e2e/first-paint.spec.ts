@@ -97,29 +97,6 @@ test.describe('the first screen', () => {
     });
   });
 
-  test("the top bar is in the page before the app's code runs, and stays put", async ({ page }) => {
-    // Without the app's code: the bar the page carries, drawn at build time, inert until then.
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/tv/201');
-    const staticBar = page.locator('#root > [inert] header');
-    await expect(staticBar.getByRole('link', { name: 'Media Search' })).toBeVisible();
-    const staticBox = await staticBar.boundingBox();
-    const staticTitle = await staticBar.getByText('Media Search').boundingBox();
-    // Inert: nothing in it takes the keyboard's focus while its controls would do nothing.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-
-    // With it: the app's own bar in the same place, the static one gone.
-    await page.unroute('**/assets/*.js');
-    await page.goto('/tv/201');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
-    const bar = page.getByRole('banner');
-    await expect(bar).toHaveCount(1);
-    expect(await bar.boundingBox()).toEqual(staticBox);
-    expect(await bar.getByText('Media Search').boundingBox()).toEqual(staticTitle);
-  });
-
   test("the theme's variables are defined once, not again by the app", async ({ page }) => {
     await page.goto('/tv/201');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');

@@ -1,8 +1,4 @@
-/**
- * The top bar of every screen: the menu button, the site's name and the search button. Its own
- * component so that the page can carry it, drawn at build time, before the app's code has
- * arrived (src/app/static-shell.tsx).
- */
+/** The top bar of every screen: the menu button, the site's name and the search button. */
 import { useLingui } from '@lingui/react';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
