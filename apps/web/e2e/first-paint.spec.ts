@@ -52,6 +52,17 @@ test.describe('the first screen', () => {
     if (count > 4) await expect(images.nth(4)).toHaveAttribute('loading', 'lazy');
   });
 
+  test("a collection's film count comes on a line kept for it", async ({ page }) => {
+    // On a visit's first screen the count is formatted in a render after the header's: the
+    // overview below it must not move when it arrives.
+    await watchLayoutShifts(page);
+    await page.goto('/collection/501');
+    await expect(page.getByText(/^\d+ movies$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Movies' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+  });
+
   test("the home lists are fetched beside the app's code, once", async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Popular TV Shows' })).toBeVisible();

@@ -9,10 +9,17 @@ import { ReservedSpace } from './reserved-space.tsx';
  * such render. On any later screen, and after a reload or back/forward, it draws them at once:
  * the router then restores a scroll position, which needs the whole page.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({
+  children,
+  placeholder = <ReservedSpace />,
+}: {
+  children: ReactNode;
+  /** What keeps their room meanwhile: a viewport's height unless their size is known. */
+  placeholder?: ReactNode;
+}) {
   const [shown, setShown] = useState(() => !opensAfresh());
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));
   }, [shown]);
-  return shown ? children : <ReservedSpace />;
+  return shown ? children : placeholder;
 }
