@@ -156,7 +156,11 @@ async function main(): Promise<void> {
       throttling: { type: 'string', default: 'simulate' },
     },
   });
-  const throttling: Throttling = values.throttling === 'devtools' ? 'devtools' : 'simulate';
+  const throttling = values.throttling;
+  if (throttling !== 'simulate' && throttling !== 'devtools') {
+    console.error(`--throttling is 'simulate' or 'devtools', not '${throttling}'.`);
+    return;
+  }
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 3);
   const distDir = path.resolve(values.dist);
   const only = values.pages?.split(',');
