@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { PHONE_USER_AGENT } from './e2e/support/devices.ts';
 import { E2E_OFFLINE_ORIGIN, E2E_ORIGIN } from './e2e/support/e2e-server.ts';
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+const phone = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  userAgent: PHONE_USER_AGENT,
+};
 const desktop = { viewport: { width: 1440, height: 900 } };
 const offlineSpecs = /offline\.spec\.ts$/;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { BuildEnvironmentOptions, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { colorSchemeHead } from './build-plugins/color-scheme-head.ts';
 import { themeStylesHead } from './build-plugins/theme-styles-head.ts';
@@ -44,7 +44,49 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The browser's build. */
+const browserBuild: BuildEnvironmentOptions = {
+  // The bundle budget test (build-checks/) reads the manifest to find what `/` loads.
+  manifest: true,
+  // Every browser the app supports preloads modules natively.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    // Left to itself the bundler cuts the code into chunks along every line the lazy routes
+    // share: a details screen then loads 40 small chunks, which over HTTP/1.1 queue for six
+    // connections (0.8 s more than 3 chunks, measured). Two groups instead: what the entry
+    // imports statically (the built-in `$initial` tag) in one chunk, and what two or more
+    // lazy parts share in another, so a screen loads its own chunk and `screens`.
+    output: {
+      codeSplitting: {
+        groups: [
+          { name: 'app', tags: ['$initial'] },
+          { name: 'screens', minShareCount: 2 },
+        ],
+      },
+    },
+    treeshake: {
+      // Emotion imports it for `withTheme`, which nothing here uses, and it does not declare
+      // that it has no side effects (it has none): without this it and its own copy of
+      // react-is (1.6 kB gzipped) stay in the first screen's code.
+      moduleSideEffects: [{ test: /node_modules\/hoist-non-react-statics\//, sideEffects: false }],
+    },
+  },
+};
+
+/**
+ * The server's render of a screen (`vite build --ssr src/entry-server.tsx`): one file with its
+ * libraries inside, in the build's `ssr/` folder, which the server reads and never serves.
+ */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/ssr',
+  rolldownOptions: {
+    // Registering the service worker is the browser's alone (the PWA plugin is not in this build).
+    external: ['virtual:pwa-register'],
+    output: { codeSplitting: false },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // Compiles the message catalogues imported with `?lingui` (src/lib/i18n/messages/) at
@@ -53,48 +95,33 @@ export default defineConfig({
       configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
       failOnCompileError: true,
     }),
-    // The web manifest and the service worker (pwa.config.ts).
-    pwa(),
-    // MUI's colour-scheme script and each scheme's background in index.html's head.
-    colorSchemeHead(),
-    // The theme's variables and CssBaseline as static CSS there too, not built on every visit.
-    themeStylesHead(),
-    precompress(),
+    // The rest is the browser's: the server's render is a file the server imports.
+    ...(isSsrBuild
+      ? []
+      : [
+          // The web manifest and the service worker (pwa.config.ts).
+          pwa(),
+          // MUI's colour-scheme script and each scheme's background in index.html's head.
+          colorSchemeHead(),
+          // The theme's variables and CssBaseline as static CSS there too, not built on every visit.
+          themeStylesHead(),
+          precompress(),
+        ]),
   ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.
   resolve: { tsconfigPaths: true },
-  build: {
-    // The bundle budget test (build-checks/) reads the manifest to find what `/` loads.
-    manifest: true,
-    // Every browser the app supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // Left to itself the bundler cuts the code into chunks along every line the lazy routes
-      // share: a details screen then loads 40 small chunks, which over HTTP/1.1 queue for six
-      // connections (0.8 s more than 3 chunks, measured). Two groups instead: what the entry
-      // imports statically (the built-in `$initial` tag) in one chunk, and what two or more
-      // lazy parts share in another, so a screen loads its own chunk and `screens`.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'screens', minShareCount: 2 },
-          ],
-        },
-      },
-      treeshake: {
-        // Emotion imports it for `withTheme`, which nothing here uses, and it does not declare
-        // that it has no side effects (it has none): without this it and its own copy of
-        // react-is (1.6 kB gzipped) stay in the first screen's code.
-        moduleSideEffects: [
-          { test: /node_modules\/hoist-non-react-statics\//, sideEffects: false },
-        ],
-      },
+  ssr: { noExternal: true },
+  ...(isSsrBuild && {
+    publicDir: false,
+    // Built for production like the browser's code: the same class names, no development checks.
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
     },
-  },
+  }),
+  build: isSsrBuild ? serverBuild : browserBuild,
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },
-});
+}));

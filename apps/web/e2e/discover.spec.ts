@@ -5,6 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/test.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
@@ -12,6 +13,9 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
 /** The filters' container, opened first on a phone. */
 async function filterArea(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /titles?$/ })).toBeVisible();
+  // A drawn Discover page shows its filters before the app has taken them over (a press on
+  // its Filters button is kept; typing into a filter before then is the browser's alone).
+  await appStarted(page);
   if (!isPhone(page)) return page.getByRole('region', { name: 'Filters' });
   await page.getByRole('button', { name: /^Filters/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -100,8 +104,13 @@ test.describe('Discover', () => {
   });
 
   test('where to watch: services of the chosen region and kinds of offer', async ({ page }) => {
+    const regions = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/regions',
+    );
     await page.goto('/discover/movies');
     const filters = await filterArea(page);
+    // The Region box offers its list once it has arrived (the current region alone before).
+    await regions;
     await chooseByKeyboard(page, filters.getByRole('combobox', { name: 'Region' }), 'Germany');
     const services = filters.getByRole('combobox', { name: 'Services' });
     await services.click();

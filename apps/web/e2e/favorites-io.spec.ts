@@ -44,6 +44,10 @@ test.afterAll(async () => {
 });
 
 async function expectNoViolations() {
+  // A dialog still fading in has its text at part opacity, which axe reads as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map(

@@ -1,11 +1,12 @@
 /**
  * What makes the first screen come quickly and hold still (docs/architecture.md, "The first
- * screen"): the page names its screen's code for early download, the home rows arrive without
- * moving anything in view and their first pictures load at once, and a details screen draws its
- * lower parts a moment later only on a visit's first screen, never where the router restores a
- * scroll position.
+ * screen"): a details page and the home page come drawn and name the app's code to load after
+ * them, the home rows arrive without moving anything in view and their first pictures load at
+ * once, and a details screen draws its lower parts a moment later only on a visit's first
+ * screen, never where the router restores a scroll position.
  */
 import type { Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/test.ts';
 
 declare global {
@@ -60,32 +61,41 @@ test.describe('the first screen', () => {
     await expect(page.getByText(/^\d+ movies$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Movies' })).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+    // The overview moving down a line scores about 0.01; a stray pixel elsewhere (seen once in
+    // a few dozen runs, 0.0002) is not what this is about.
+    expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.001);
   });
 
-  test("the home lists are fetched beside the app's code, once", async ({ page }) => {
+  test('the home page carries its lists: the app fetches none of them', async ({ page }) => {
+    // Once the server has them: a first visit that finds its cache cold goes out undrawn,
+    // naming the lists for the browser to fetch beside the app's code.
+    await page.request.get('/');
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Popular TV Shows' })).toBeVisible();
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
     const lists = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/api\/(movie|tvshow)\/(trending|popular)\?/.test(entry.name))
-        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${entry.name}`),
+        .filter((entry) => /\/api\/(movie|tvshow)\/(trending|popular)\?/.test(entry.name)),
     );
-    // Asked for by the page's head (a `link`), and the app's own requests took those answers.
-    expect(lists).toHaveLength(4);
-    for (const list of lists) expect(list).toMatch(/^link /);
+    expect(lists).toEqual([]);
   });
 
-  test("a details page names its screen's code, which the server has", async ({ request }) => {
+  test("a details page is drawn, and names the app's code to load after it", async ({
+    request,
+  }) => {
     const html = await (await request.get('/tv/201')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = [
-      ...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
-    ].map((match) => match[1] ?? '');
-    expect(preloads.some((file) => /^\/assets\/tv-show\.lazy-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(preloads.some((file) => /^\/assets\/en-screens-[\w-]+\.js$/.test(file))).toBe(true);
-    for (const file of preloads) expect((await request.get(file)).status()).toBe(200);
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Night Shift Diaries<\/h1>/s);
+    // Nothing the first paint waits on: the files are data for the page's loader script.
+    expect(html).not.toContain('<script type="module"');
+    const files = JSON.parse(
+      /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+    ) as string[];
+    expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(files.some((file) => /^\/assets\/tv-show\.lazy-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^\/assets\/en-screens-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of files) expect((await request.get(file)).status()).toBe(200);
   });
 
   test("the page is styled by the theme before the app's code runs", async ({ page }) => {
@@ -150,17 +160,27 @@ test.describe('the first screen', () => {
     // The router restores the reader's scroll position as the screen renders: the page must
     // then be whole, its cast there with its heading (a first visit draws the cast a moment
     // later). Seen from the page: when the show's heading appears, is the cast there yet?
+    // A page the server drew is judged once it has been read whole, not part way through.
     const watchDrawing = () => {
       window.drawnWhole = undefined;
-      new MutationObserver((_records, observer) => {
+      const judge = (observer?: MutationObserver) => {
+        if (document.readyState === 'loading') return;
         if (!document.querySelector('main h1')?.textContent?.startsWith('Night Shift Diaries'))
           return;
         const headings = [...document.querySelectorAll('main h2')];
-        window.drawnWhole = headings.some((heading) => heading.textContent === 'Top Billed Cast');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
+        window.drawnWhole ??= headings.some((heading) => heading.textContent === 'Top Billed Cast');
+        observer?.disconnect();
+      };
+      new MutationObserver((_records, observer) => judge(observer)).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      document.addEventListener('DOMContentLoaded', () => judge());
     };
     await page.goto('/tv/201');
+    // The app's own move to the next screen, not a plain link before it has started.
+    await appStarted(page);
     const cast = page.getByRole('region', { name: 'Top Billed Cast' });
     await cast.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/person\//);

@@ -1,3 +1,4 @@
+import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('without a network', () => {
@@ -7,6 +8,7 @@ test.describe('without a network', () => {
   }) => {
     await page.goto('/movie/101');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Orbit of Ash');
+    await appStarted(page);
 
     await context.setOffline(true);
     await page

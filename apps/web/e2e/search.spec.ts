@@ -8,7 +8,9 @@ test.describe('search', () => {
   }) => {
     await page.goto('/');
     const input = page.getByPlaceholder(placeholder);
-    await expect(page.getByRole('region')).toHaveCount(0);
+    // The rows to browse, and no results before anything is typed.
+    await expect(page.getByRole('region', { name: 'Popular Movies' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Results for/ })).toHaveCount(0);
     await input.fill('orbit');
     await expect(page).toHaveURL(/\?q=orbit$/);
     const results = page.getByRole('region', { name: 'Results for orbit' });

@@ -12,6 +12,8 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { BadRequestError } from '../errors.ts';
 import type { ResponseSchemaId } from '../pages/details-pages.ts';
 import { inlineScriptHashes } from '../pages/inline-scripts.ts';
+import { APP_LOADER_SCRIPT } from '../pages/app-loader.ts';
+import { loadDrawnScreens, SERVER_RENDER_FILE } from '../pages/drawn-screens.ts';
 import { PageTemplate } from '../pages/page-template.ts';
 import { ScreenCode } from '../pages/screen-code.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
@@ -28,6 +30,7 @@ const RESPONSE_SCHEMAS: Record<ResponseSchemaId, { $ref: ResponseSchemaId }> = {
   EpisodeResponse: { $ref: 'EpisodeResponse' },
   PersonResponse: { $ref: 'PersonResponse' },
   CollectionResponse: { $ref: 'CollectionResponse' },
+  ResultListResponse: { $ref: 'ResultListResponse' },
 };
 
 /** Paths that belong to the server, never to the SPA. */
@@ -52,7 +55,13 @@ function requestOrigin(request: FastifyRequest): string {
 /** What the page CSP must allow for the built app's inline scripts; none without a build. */
 export function webAppScriptHashes(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
-  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  if (!existsSync(indexFile)) return [];
+  const hashes = inlineScriptHashes(readFileSync(indexFile, 'utf8'));
+  // Pages whose screen the server draws start the app by a script of their own.
+  if (existsSync(path.join(distDir, SERVER_RENDER_FILE))) {
+    hashes.push(...inlineScriptHashes(`<script>${APP_LOADER_SCRIPT}</script>`));
+  }
+  return hashes;
 }
 
 export async function registerWebApp(
@@ -70,7 +79,8 @@ export async function registerWebApp(
     wildcard: false,
     // Every page is written per address below; an old build's robots.txt would hide the real one.
     index: false,
-    globIgnore: ['index.html*', 'robots.txt*', 'sitemap.xml*'],
+    // The server's render (ssr/) and the build's manifest (.vite/) are the server's to read.
+    globIgnore: ['index.html*', 'robots.txt*', 'sitemap.xml*', 'ssr/**', '.vite/**'],
     // The web build writes .br and .gz copies of its text files: sent to browsers that take them.
     preCompressed: true,
     // Hashed assets never change under the same name; index.html must always be revalidated.
@@ -97,6 +107,7 @@ export async function registerWebApp(
     template: new PageTemplate(readFileSync(indexFile, 'utf8')),
     screenCode: ScreenCode.fromDist(distDir),
     configurationJson,
+    drawScreen: await loadDrawnScreens(distDir, app.log),
   });
   const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
 
@@ -116,10 +127,11 @@ export async function registerWebApp(
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send(routeNotFound(request));
     }
-    const { status, html } = await pages.render({
+    const { status, html, byViewport } = await pages.render({
       url: request.url,
       origin: originOf(request),
       acceptLanguage: request.headers['accept-language'],
+      userAgent: request.headers['user-agent'],
       // The API's own encoded answer for the same cached object: made once, by whichever of
       // the page and the API route comes first, and the same text either way.
       jsonText: (answer, schema) =>
@@ -136,7 +148,7 @@ export async function registerWebApp(
     void reply
       .status(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language')
+      .header('vary', `Accept-Encoding, Accept-Language${byViewport ? ', User-Agent' : ''}`)
       .header('etag', html.etag(encoding));
     if (status === 200 && html.matches(request.headers['if-none-match'])) {
       return reply.code(304).send();

@@ -37,7 +37,8 @@ export type ResponseSchemaId =
   | 'SeasonResponse'
   | 'EpisodeResponse'
   | 'PersonResponse'
-  | 'CollectionResponse';
+  | 'CollectionResponse'
+  | 'ResultListResponse';
 
 export interface DetailsPage {
   query: PageQuery;

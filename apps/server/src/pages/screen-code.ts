@@ -22,17 +22,15 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The manifest's name for the entry, which index.html loads (and preloads) itself. */
 const ENTRY = 'index.html';
 
-const FAVORITE_HEART = 'src/features/favorites/components/favorite-heart.tsx';
-
 /**
  * Each screen's lazily loaded modules (apps/web/src/routes/), by the address it answers. The
  * search screen is in the entry; its loader asks for the rows to browse once the entry runs,
  * and naming them here would take bandwidth from the entry (measured: a later first paint).
  */
 const SCREEN_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/movie\/[^/]+$/, ['src/routes/movie.lazy.tsx', FAVORITE_HEART]],
-  [/^\/tv\/[^/]+$/, ['src/routes/tv-show.lazy.tsx', FAVORITE_HEART]],
-  [/^\/person\/[^/]+$/, ['src/routes/person.lazy.tsx', FAVORITE_HEART]],
+  [/^\/movie\/[^/]+$/, ['src/routes/movie.lazy.tsx']],
+  [/^\/tv\/[^/]+$/, ['src/routes/tv-show.lazy.tsx']],
+  [/^\/person\/[^/]+$/, ['src/routes/person.lazy.tsx']],
   [/^\/(movie|tv)\/[^/]+\/cast$/, ['src/routes/credits.lazy.tsx']],
   [/^\/tvseason$/, ['src/routes/tv-season.lazy.tsx']],
   [/^\/tvepisode$/, ['src/routes/tv-episode.lazy.tsx']],
@@ -42,6 +40,14 @@ const SCREEN_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/movie-search\/[^/]+$/, ['src/routes/movie-search.lazy.tsx']],
   [/^\/favorites$/, ['src/routes/favorites.lazy.tsx']],
   [/^\/about$/, ['src/features/about/components/about-screen.tsx']],
+];
+
+/**
+ * What a drawn screen's code adds to the list above: the home rows it shows at once (drawn, the
+ * page's first paint no longer waits on the entry).
+ */
+const DRAWN_SCREEN_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/$/, ['src/features/lists/components/home-rows.tsx']],
 ];
 
 /**
@@ -68,10 +74,18 @@ export class ScreenCode {
     );
   }
 
-  /** The built files (paths from the site's root) the screen at `pathname` runs first. */
-  files(pathname: string, language: ContentLanguage): string[] {
+  /**
+   * The built files (paths from the site's root) the screen at `pathname` runs first; `drawn`,
+   * when the server drew it with all its parts.
+   */
+  files(pathname: string, language: ContentLanguage, { drawn = false } = {}): string[] {
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const screen = SCREEN_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+    const modulesOf = (table: typeof SCREEN_MODULES) =>
+      table.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+    const screen = [
+      ...modulesOf(SCREEN_MODULES),
+      ...(drawn ? modulesOf(DRAWN_SCREEN_MODULES) : []),
+    ];
     const files = new Set<string>();
     const visit = (name: string) => {
       const chunk = this.#manifest[name];

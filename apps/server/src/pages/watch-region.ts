@@ -5,10 +5,18 @@
  */
 const FALLBACK_REGION = 'US';
 
-export function watchRegionOf(acceptLanguage: string | undefined): string {
+/** The language tags of an `Accept-Language`, in the order sent (as `navigator.languages`). */
+export function browserLanguagesOf(acceptLanguage: string | undefined): string[] {
+  const tags: string[] = [];
   for (const entry of (acceptLanguage ?? '').split(',')) {
     const tag = entry.split(';')[0]?.trim();
-    if (!tag || tag === '*') continue;
+    if (tag && tag !== '*') tags.push(tag);
+  }
+  return tags;
+}
+
+export function watchRegionOf(acceptLanguage: string | undefined): string {
+  for (const tag of browserLanguagesOf(acceptLanguage)) {
     try {
       const region = new Intl.Locale(tag).region;
       if (region && /^[A-Z]{2}$/.test(region)) return region;

@@ -11,15 +11,16 @@ import { NotFoundError } from '../errors.ts';
 import { languageOfHeader, type ContentLanguage } from '../languages.ts';
 import { EncodedAnswer } from '../http/cached-json.ts';
 import { detailsRouteFor, type DetailsPage, type ResponseSchemaId } from './details-pages.ts';
+import type { DrawScreen } from './drawn-screens.ts';
 import { escapeScriptJson } from './escape.ts';
 import { fixedScreen } from './fixed-screens.ts';
 import type { SiteAddresses } from './json-ld.ts';
 import { renderHead, type PageHead } from './page-head.ts';
 import { PAGE_TEXT, type PageText } from './page-text.ts';
-import type { PageTemplate } from './page-template.ts';
+import type { DrawnScreen, PageTemplate } from './page-template.ts';
 import type { ScreenCode } from './screen-code.ts';
-import { screenDataTags } from './screen-data.ts';
-import { watchRegionOf } from './watch-region.ts';
+import { dependsOnViewport, listScreenAt, screenDataTags, type ListPages } from './screen-data.ts';
+import { browserLanguagesOf, watchRegionOf } from './watch-region.ts';
 
 /** How long a page waits for the catalogue before it goes out without the answer. */
 export const CATALOG_BUDGET_MS = 300;
@@ -31,6 +32,8 @@ export interface WebPagesOptions {
   screenCode: ScreenCode;
   /** The JSON text of `/api/configuration`, which every screen needs first. */
   configurationJson: () => Promise<string>;
+  /** The web app's render of a details screen, when the build has one (drawn-screens.ts). */
+  drawScreen?: DrawScreen;
 }
 
 export interface PageRequest {
@@ -39,6 +42,7 @@ export interface PageRequest {
   /** Where the site is, e.g. `https://media.example`: every address in the head is absolute. */
   origin: string;
   acceptLanguage: string | undefined;
+  userAgent: string | undefined;
   /** The JSON text the API sends for a catalogue answer, which its route's schema shapes. */
   jsonText: (answer: object, schema: ResponseSchemaId) => string;
 }
@@ -47,6 +51,8 @@ export interface WebPage {
   status: 200 | 404;
   /** The page's HTML, with its ETag and compressed copies made once and kept. */
   html: EncodedAnswer;
+  /** Drawn for the viewport guessed from the browser's user agent: the page varies by it. */
+  byViewport?: boolean;
 }
 
 /** What the catalogue said in time: the answer, that there is no such thing, or nothing. */
@@ -62,6 +68,14 @@ export class WebPages {
    * fresher answer makes a new page); then by origin and the app's query arguments.
    */
   readonly #detailsPages = new WeakMap<object, Map<string, EncodedAnswer>>();
+  /**
+   * Drawn list screens (home, Discover) by the UI's language, origin, address and guessed
+   * viewport, with the lists each was drawn from: a fresher list (trending changes daily)
+   * makes a new page.
+   */
+  readonly #listPages = new LRUCache<string, { lists: ListPages; html: EncodedAnswer }>({
+    max: 100,
+  });
   /** Every other page, by status, origin and address. */
   readonly #otherPages = new LRUCache<string, EncodedAnswer>({ max: 1000 });
 
@@ -82,13 +96,21 @@ export class WebPages {
     const outcome: Outcome = !route
       ? { kind: 'none' }
       : route.page
-        ? await this.#loadWithinBudget(route.page)
+        ? await this.#loadWithinBudget(route.page.load.bind(route.page))
         : { kind: 'missing' };
     if (route?.page && outcome.kind === 'answer') {
       return {
         status: 200,
         html: await this.#detailsPage(request, route.page, outcome.answer, language, url.pathname),
       };
+    }
+    const listScreen = this.#drawable ? listScreenAt(url) : undefined;
+    if (listScreen) {
+      const lists = await this.#loadWithinBudget((catalog) => listScreen(catalog, asked));
+      if (lists.kind === 'answer') {
+        const html = await this.#listPage(request, lists.answer as ListPages, language, asked);
+        return { status: 200, html, byViewport: dependsOnViewport(url) };
+      }
     }
     const status = route && outcome.kind === 'missing' ? 404 : 200;
     // The UI's language (`asked`) decides which messages the page preloads.
@@ -123,33 +145,107 @@ export class WebPages {
     let html = pages?.get(key);
     if (html) return html;
     const data = request.jsonText(answer, page.schema);
-    html = await this.#page(
-      page.head(this.#site(request.origin), answer, PAGE_TEXT[language]),
-      language,
-      this.#options.screenCode.preloadTags(pathname, asked),
-      // The app uses the data only while its UI is in the language the data was asked in.
+    // The app uses the data only while its UI is in the language the data was asked in.
+    const seed = await this.#seed(
       `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"language":"${asked}","data":${data}}`,
     );
+    const head = page.head(this.#site(request.origin), answer, PAGE_TEXT[language]);
+    const drawn = await this.#draw(request, seed, asked, pathname);
+    html = drawn
+      ? this.#encode(head, language, '', seed, drawn)
+      : this.#encode(head, language, this.#options.screenCode.preloadTags(pathname, asked), seed);
     if (!pages) this.#detailsPages.set(answer, (pages = new Map<string, EncodedAnswer>()));
     if (pages.size < ORIGINS_PER_ANSWER) pages.set(key, html);
     return html;
   }
 
   /**
+   * A list screen drawn with its lists, which the page carries (the app's list queries start
+   * from them) in the UI's language `asked`.
+   */
+  async #listPage(
+    request: PageRequest,
+    lists: ListPages,
+    language: ContentLanguage,
+    asked: ContentLanguage,
+  ): Promise<EncodedAnswer> {
+    const url = new URL(request.url, request.origin);
+    const viewport = dependsOnViewport(url) ? viewportOf(request.userAgent) : '';
+    const key = `${asked} ${request.origin} ${url.pathname} ${viewport}`;
+    const kept = this.#listPages.get(key);
+    if (kept && sameLists(kept.lists, lists)) return kept.html;
+    // Each from a copy: the API keeps its encoded answer by the cached list, and a movie list's
+    // is in the movie lists' own envelope, not in the shape the page carries them all in.
+    const pages = Object.entries(lists).map(
+      ([name, page]) =>
+        `${JSON.stringify(name)}:${request.jsonText({ ...page }, 'ResultListResponse')}`,
+    );
+    const seed = await this.#seed(`"lists":{"language":"${asked}","pages":{${pages.join(',')}}}`);
+    const head = genericHead(this.#site(request.origin), url, PAGE_TEXT[language]);
+    const drawn = await this.#draw(request, seed, asked, url.pathname);
+    const html = drawn
+      ? this.#encode(head, language, '', seed, drawn)
+      : this.#encode(
+          head,
+          language,
+          this.#options.screenCode.preloadTags(url.pathname, asked),
+          seed,
+        );
+    this.#listPages.set(key, { lists, html });
+    return html;
+  }
+
+  /** Whether the build can draw screens (else no page waits for data only a drawing needs). */
+  get #drawable(): boolean {
+    return this.#options.drawScreen !== undefined && this.#options.template.drawable;
+  }
+
+  /**
    * The page in `language` with `head` and `preloads`, and the configuration and `pageSeed`
    * for the app to start from.
    */
-  async #page(
+  async #page(head: PageHead, language: ContentLanguage, preloads: string): Promise<EncodedAnswer> {
+    return this.#encode(head, language, preloads, await this.#seed());
+  }
+
+  /** The JSON the app starts from: the configuration, and `pageSeed` (the page's answer). */
+  async #seed(pageSeed?: string): Promise<string> {
+    const seed = [`"configuration":${await this.#options.configurationJson()}`];
+    if (pageSeed) seed.push(pageSeed);
+    return `{${seed.join(',')}}`;
+  }
+
+  #encode(
     head: PageHead,
     language: ContentLanguage,
     preloads: string,
-    pageSeed?: string,
-  ): Promise<EncodedAnswer> {
-    const seed = [`"configuration":${await this.#options.configurationJson()}`];
-    if (pageSeed) seed.push(pageSeed);
-    const seedJson = escapeScriptJson(`{${seed.join(',')}}`);
+    seed: string,
+    drawn?: DrawnScreen,
+  ): EncodedAnswer {
     const headTags = preloads ? `${renderHead(head)}\n    ${preloads}` : renderHead(head);
-    return new EncodedAnswer(this.#options.template.render(headTags, seedJson, language));
+    const seedJson = escapeScriptJson(seed);
+    return new EncodedAnswer(this.#options.template.render(headTags, seedJson, language, drawn));
+  }
+
+  /** The screen drawn from `seed` in the UI's language `asked`, if the build can draw it. */
+  async #draw(
+    request: PageRequest,
+    seed: string,
+    asked: ContentLanguage,
+    pathname: string,
+  ): Promise<DrawnScreen | undefined> {
+    const { drawScreen, screenCode } = this.#options;
+    if (!drawScreen || !this.#drawable) return undefined;
+    const html = await drawScreen({
+      href: new URL(request.url, request.origin).href,
+      seedJson: seed,
+      language: asked,
+      browserLanguages: browserLanguagesOf(request.acceptLanguage),
+      userAgent: request.userAgent ?? '',
+    });
+    return html === undefined
+      ? undefined
+      : { html, files: screenCode.files(pathname, asked, { drawn: true }) };
   }
 
   #site(origin: string): SiteAddresses {
@@ -160,8 +256,8 @@ export class WebPages {
    * The page's answer if the catalogue gives it within the budget, `missing` if it says there
    * is no such thing, nothing if it fails or is late (the app then asks, and shows what it gets).
    */
-  async #loadWithinBudget(page: DetailsPage): Promise<Outcome> {
-    const loading = page.load(this.#options.catalog).then(
+  async #loadWithinBudget(load: (catalog: Catalog) => Promise<object>): Promise<Outcome> {
+    const loading = load(this.#options.catalog).then(
       (answer): Outcome => ({ kind: 'answer', answer }),
       (error: unknown): Outcome => ({ kind: error instanceof NotFoundError ? 'missing' : 'none' }),
     );
@@ -176,6 +272,18 @@ export class WebPages {
     }
   }
 }
+
+const sameLists = (a: ListPages, b: ListPages) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, page]) => b[name] === page);
+
+/**
+ * The viewport a browser most likely has, from its user agent, for a screen whose layout
+ * depends on it; the web app guesses the same way while it takes the drawn screen over
+ * (apps/web/src/lib/viewport-guess.ts, which says why).
+ */
+const viewportOf = (userAgent: string | undefined) =>
+  /\bMobi/.test(userAgent ?? '') ? 'phone' : 'wide';
 
 function siteAddresses(origin: string, imageBaseUrl: string): SiteAddresses {
   return {

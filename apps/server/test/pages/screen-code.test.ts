@@ -20,10 +20,6 @@ const MANIFEST: ViteManifest = {
     file: 'assets/tv-season.lazy-t1.js',
     imports: ['_shared-s1.js', 'index.html'],
   },
-  'src/features/favorites/components/favorite-heart.tsx': {
-    file: 'assets/favorite-heart-f1.js',
-    imports: ['index.html', '_shared-s1.js'],
-  },
   'src/lib/i18n/messages/en-screens.ts': {
     file: 'assets/en-screens-x1.js',
     imports: ['index.html'],
@@ -34,12 +30,11 @@ const MANIFEST: ViteManifest = {
 const code = new ScreenCode(MANIFEST);
 
 describe('the code a page preloads', () => {
-  it("is a movie screen's module, what it imports once, its heart and the screens' English", () => {
+  it("is a movie screen's module, what it imports once, and the screens' English", () => {
     expect(code.files('/movie/603', 'en')).toEqual([
       '/assets/en-screens-x1.js',
       '/assets/movie.lazy-m1.js',
       '/assets/shared-s1.js',
-      '/assets/favorite-heart-f1.js',
     ]);
   });
 
@@ -74,7 +69,7 @@ describe('the code a page preloads', () => {
       expect(ScreenCode.fromDist(dist).preloadTags('/movie/603', 'en')).toBe('');
       await mkdir(path.join(dist, '.vite'));
       await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-      expect(ScreenCode.fromDist(dist).files('/movie/603', 'en')).toHaveLength(4);
+      expect(ScreenCode.fromDist(dist).files('/movie/603', 'en')).toHaveLength(3);
     } finally {
       await rm(dist, { recursive: true, force: true });
     }

@@ -3,8 +3,7 @@
  * a head made for each details route from the catalogue (fake TMDB), the data the app starts
  * from, 404 for what does not exist, no waiting on a slow catalogue, and the sitemap.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -14,30 +13,7 @@ import { createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from '../fake-tmdb.ts';
 import { buildOfflineApp } from '../helpers.ts';
-
-/** The shape of the built index.html (apps/web/index.html after `vite build`). */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Search and browse movies, TV shows and people." />
-    <title>Media Search</title>
-    <style>body{margin:0}</style>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-/** The build's manifest (`build.manifest`), cut down to a movie screen and the English. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js' },
-  'src/routes/movie.lazy.tsx': { file: 'assets/movie.lazy-m1.js', imports: ['index.html'] },
-  'src/lib/i18n/messages/en-screens.ts': { file: 'assets/en-screens-x1.js' },
-  'src/lib/i18n/messages/fr.ts': { file: 'assets/fr-f1.js' },
-};
+import { writeBuiltWebApp } from './built-web-app.ts';
 
 const IMAGES = 'https://image.tmdb.org/t/p/w500';
 const HOST = 'films.test:8080';
@@ -59,10 +35,7 @@ async function appWith(publicOrigin?: string): Promise<FastifyInstance> {
 
 beforeAll(async () => {
   tmdb = await FakeTmdb.start();
-  work = await mkdtemp(path.join(tmpdir(), 'web-pages-'));
-  await writeFile(path.join(work, 'index.html'), INDEX_HTML);
-  await mkdir(path.join(work, '.vite'));
-  await writeFile(path.join(work, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  work = await writeBuiltWebApp('web-pages');
   app = await appWith();
 });
 afterAll(async () => {

@@ -6,10 +6,16 @@ import { useState } from 'react';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import { MODE_STORAGE_KEY } from '@/theme/color-schemes.ts';
 import { theme } from '../theme/theme.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createAppRouter(queryClient));
+interface AppProps {
+  queryClient: QueryClient;
+  /** A router loaded already (a drawn screen's, main.tsx and entry-server.tsx); else the browser's. */
+  router?: AppRouter;
+}
+
+export function App({ queryClient, router: loaded }: AppProps) {
+  const [router] = useState(() => loaded ?? createAppRouter(queryClient));
   return (
     <I18nProvider i18n={i18n}>
       <ThemeProvider

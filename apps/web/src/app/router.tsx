@@ -66,6 +66,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

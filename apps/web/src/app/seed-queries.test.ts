@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { discoverQueryOptions } from '../features/discover/api/discover-queries.ts';
+import { parseDiscoverSearch } from '../features/discover/lib/discover-search.ts';
+import { listQueryOptions } from '../features/lists/api/list-queries.ts';
 import { movieQueryOptions } from '../features/movies/api/movie-queries.ts';
 import { seasonQueryOptions } from '../features/tv/api/tv-queries.ts';
 import { configurationQueryOptions } from '../lib/configuration.ts';
@@ -65,6 +68,56 @@ describe('seedQueries', () => {
     seedQueries(client, document, 'fr');
     expect(client.getQueryData(movieQueryOptions(550, 'DE').queryKey)).toBeUndefined();
     expect(client.getQueryData(configurationQueryOptions.queryKey)).toBeDefined();
+  });
+
+  it('seeds the home rows’ lists as their first pages, which the list screens share', () => {
+    const listPage = (title: string) => ({
+      page: 1,
+      totalPages: 7,
+      totalResults: 140,
+      results: [{ id: 1, title, mediaType: 'movie' }],
+    });
+    const lists = {
+      trendingMovies: listPage('Orbit of Ash'),
+      trendingTvShows: listPage('Night Shift Diaries'),
+      popularMovies: listPage('Quiet Harbor'),
+      popularTvShows: listPage('Salt Roads'),
+    };
+    serve({ configuration, lists: { language: 'en', pages: lists } });
+    const client = new QueryClient();
+    expect(seedQueries(client, document, 'en')).toBe(true);
+    // The popular movies screen's first page, as its own fetch would have made it.
+    expect(client.getQueryData(listQueryOptions(['popular', 'movies']).queryKey)).toEqual({
+      pages: [{ page: 1, totalPages: 7, results: [lists.popularMovies.results[0]] }],
+      pageParams: [1],
+    });
+    const trendingShows = listQueryOptions(['trending', 'tv'], { window: 'day' }).queryKey;
+    expect(client.getQueryData(trendingShows)?.pages[0]?.results[0]?.title).toBe(
+      'Night Shift Diaries',
+    );
+    // In another language than the UI's, they are fetched in the UI's.
+    const french = new QueryClient();
+    expect(seedQueries(french, document, 'fr')).toBe(false);
+    expect(french.getQueryData(listQueryOptions(['popular', 'movies']).queryKey)).toBeUndefined();
+  });
+
+  it('seeds Discover’s results with no filter chosen, with their count', () => {
+    const results = {
+      page: 1,
+      totalPages: 3,
+      totalResults: 52,
+      results: [{ id: 7, name: 'Salt' }],
+    };
+    serve({ configuration, lists: { language: 'en', pages: { discoverTvShows: results } } });
+    const client = new QueryClient();
+    expect(seedQueries(client, document, 'en')).toBe(true);
+    const options = discoverQueryOptions('tv', parseDiscoverSearch('tv', {}));
+    expect(client.getQueryData(options.queryKey)).toEqual({ pages: [results], pageParams: [1] });
+  });
+
+  it('takes no list it does not know, and says so', () => {
+    serve({ configuration, lists: { language: 'en', pages: { somethingElse: { results: [] } } } });
+    expect(seedQueries(new QueryClient(), document, 'en')).toBe(false);
   });
 
   it('seeds nothing when the page carries nothing (the development server)', () => {

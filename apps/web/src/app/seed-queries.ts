@@ -1,11 +1,19 @@
 /**
  * Starts the query cache from the answers the server put in the page (apps/server/src/pages/):
- * the configuration every screen waits for, and the details the address names, under exactly
- * the keys the screens ask with. The first screen then renders without a request of its own.
+ * the configuration every screen waits for, and the details the address names or the first
+ * pages of the lists its screen shows (the home rows, Discover's results), under exactly the
+ * keys the screens ask with. The first screen then renders
+ * without a request of its own.
  */
 import type { GetConfigurationResponse } from '@media-search/api-client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../features/collections/api/collection-queries.ts';
+import {
+  discoverQueryKey,
+  parseDiscoverSearch,
+  type DiscoverMedia,
+} from '../features/discover/lib/discover-search.ts';
+import { HOME_ROW_LISTS } from '../features/lists/api/home-row-lists.ts';
 import { movieQueryOptions } from '../features/movies/api/movie-queries.ts';
 import { personQueryOptions } from '../features/people/api/person-queries.ts';
 import {
@@ -14,6 +22,7 @@ import {
   tvShowQueryOptions,
 } from '../features/tv/api/tv-queries.ts';
 import { configurationQueryOptions, withAbsoluteImageBase } from '../lib/configuration.ts';
+import { FIRST_PAGE, type ResultsPage } from '../lib/paging.ts';
 
 /** The element the server writes (apps/server/src/pages/page-template.ts). */
 const SEED_ELEMENT_ID = 'initial-queries';
@@ -26,9 +35,21 @@ interface PageSeed {
   data: unknown;
 }
 
+/** A list's first page, as the API's TV lists answer (`results`). */
+interface ListPageSeed extends ResultsPage {
+  totalResults: number;
+}
+
+/** A list screen's first pages (the home rows, Discover's results), by name. */
+interface ListsSeed {
+  language: string;
+  pages: Record<string, ListPageSeed | undefined>;
+}
+
 interface Seed {
   configuration?: GetConfigurationResponse;
   page?: PageSeed;
+  lists?: ListsSeed;
 }
 
 /** The key of each query a page's answer can be, from the arguments the server read. */
@@ -44,21 +65,78 @@ const pageQueryKeys: Record<string, (params: PageSeed['params']) => QueryKey> = 
 /**
  * `language` is the UI's language at start: the page's data is used only if it was asked in
  * it (a visitor who chose another language than the browser's gets it fetched in theirs).
+ * Says whether it was: the page the server drew from it is then the app's own first screen.
  */
-export function seedQueries(queryClient: QueryClient, page: Document, language: string): void {
+export function seedQueries(queryClient: QueryClient, page: Document, language: string): boolean {
   const text = page.getElementById(SEED_ELEMENT_ID)?.textContent;
-  if (!text) return;
-  const { configuration, page: details } = JSON.parse(text) as Seed;
+  return text ? seedQueriesFromText(queryClient, text, language, page.location.href) : false;
+}
+
+/** The same from the seed's text, for the page at `href` (the server's render has no page). */
+export function seedQueriesFromText(
+  queryClient: QueryClient,
+  text: string,
+  language: string,
+  href: string,
+): boolean {
+  const { configuration, page: details, lists } = JSON.parse(text) as Seed;
   // Fetched just now, as far as the screens can tell: fresh for their usual stale time.
   const updatedAt = Date.now();
   if (configuration) {
     queryClient.setQueryData(
       configurationQueryOptions.queryKey,
-      withAbsoluteImageBase(configuration, page.location.href),
+      withAbsoluteImageBase(configuration, href),
       { updatedAt },
     );
   }
-  if (details?.language !== language) return;
+  if (lists) return lists.language === language && seedLists(queryClient, lists, updatedAt);
+  if (details?.language !== language) return false;
   const key = pageQueryKeys[details.query]?.(details.params);
-  if (key) queryClient.setQueryData(key, details.data, { updatedAt });
+  if (!key) return false;
+  queryClient.setQueryData(key, details.data, { updatedAt });
+  return true;
+}
+
+/** Discover's results with no filter chosen, as its screen asks for them. */
+const discoverFirstPage = (media: DiscoverMedia) => ({
+  queryKey: discoverQueryKey(media, parseDiscoverSearch(media, {})),
+  firstPage: (page: ListPageSeed): unknown => page,
+});
+
+/** Each list a page can carry, by its name there: its query's key and first page. */
+const seededLists: Record<
+  string,
+  { queryKey: QueryKey; firstPage: (page: ListPageSeed) => unknown }
+> = {
+  ...Object.fromEntries(
+    Object.entries(HOME_ROW_LISTS).map(([name, options]) => [
+      name,
+      {
+        queryKey: options.queryKey,
+        // The home rows' lists keep only what a list screen's page has.
+        firstPage: ({ page, totalPages, results }: ListPageSeed): ResultsPage => ({
+          page,
+          totalPages,
+          results,
+        }),
+      },
+    ]),
+  ),
+  discoverMovies: discoverFirstPage('movie'),
+  discoverTvShows: discoverFirstPage('tv'),
+};
+
+/** Each list's first page, as its query would have fetched it. */
+function seedLists(queryClient: QueryClient, { pages }: ListsSeed, updatedAt: number): boolean {
+  const lists = Object.entries(pages);
+  for (const [name, page] of lists) {
+    const list = seededLists[name];
+    if (!list || !page) return false;
+    queryClient.setQueryData(
+      list.queryKey,
+      { pages: [list.firstPage(page)], pageParams: [FIRST_PAGE] },
+      { updatedAt },
+    );
+  }
+  return lists.length > 0;
 }

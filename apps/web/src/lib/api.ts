@@ -3,7 +3,7 @@ import { configureApiClient, resolveApiBaseUrl } from '@media-search/api-client'
 import { getAccessToken } from './access-token.ts';
 import { catalogueLanguage } from './catalogue-language.ts';
 
-export function setUpApiClient(location: Location): void {
+export function setUpApiClient(location: Pick<Location, 'hostname' | 'origin' | 'protocol'>): void {
   configureApiClient({
     baseUrl: resolveApiBaseUrl(location, { devServer: import.meta.env.DEV }),
     getAccessToken,

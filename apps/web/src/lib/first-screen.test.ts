@@ -27,6 +27,12 @@ describe('the first screen of a visit', () => {
     expect((await firstScreenAfter('back_forward')).opensAfresh()).toBe(false);
   });
 
+  it('holds nothing back when the server drew it into the page', async () => {
+    const { opensAfresh, takeOverDrawnScreen } = await firstScreenAfter('navigate');
+    takeOverDrawnScreen();
+    expect(opensAfresh()).toBe(false);
+  });
+
   it('is not without a page load (a test document)', async () => {
     expect((await firstScreenAfter()).opensAfresh()).toBe(false);
   });

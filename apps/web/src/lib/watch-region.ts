@@ -68,5 +68,24 @@ function subscribe(listener: () => void): () => void {
 
 /** The current watch region, re-rendering when it is changed here or in another tab. */
 export function useWatchRegion(): string {
-  return useSyncExternalStore(subscribe, readWatchRegion);
+  return useSyncExternalStore(subscribe, readWatchRegion, regionOfBrowser);
+}
+
+/**
+ * The languages of the request the server draws a page for (its Accept-Language), which the
+ * server's render sets (entry-server.tsx): there is no `navigator` there.
+ */
+let requestLanguages: readonly string[] | undefined;
+
+export function drawForLanguages(languages: readonly string[]): void {
+  requestLanguages = languages;
+}
+
+/**
+ * The region a drawn page was drawn with, from the browser's languages alone: what the server
+ * read in the request, and what the app's first render of that page must match. A region the
+ * visitor chose replaces it right after.
+ */
+function regionOfBrowser(): string {
+  return regionOfLanguages(requestLanguages ?? navigator.languages);
 }

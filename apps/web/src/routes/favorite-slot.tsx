@@ -1,16 +1,9 @@
 /**
- * How routes put the favourites feature's heart on a detail screen. The heart loads with the
- * screen's own chunk rather than with the first screen of the app.
+ * How routes put the favourites feature's heart on a detail screen. The heart comes with the
+ * screen's own chunk (only lazy routes import this), not with the first screen of the app; and
+ * it is no lazy part of its own, so a drawn screen's heart is live as soon as the screen is.
  */
-import { lazy, Suspense } from 'react';
 import type { RenderFavorite } from '../components/media/favorite-target.ts';
+import { FavoriteHeart } from '../features/favorites/components/favorite-heart.tsx';
 
-const FavoriteHeart = lazy(async () => ({
-  default: (await import('../features/favorites/components/favorite-heart.tsx')).FavoriteHeart,
-}));
-
-export const renderFavorite: RenderFavorite = (target) => (
-  <Suspense fallback={null}>
-    <FavoriteHeart target={target} />
-  </Suspense>
-);
+export const renderFavorite: RenderFavorite = (target) => <FavoriteHeart target={target} />;

@@ -30,14 +30,15 @@ export function useScrollArea(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/** The screen's scrolling area: a registered element, else the window. */
-export function useScrollTarget(): HTMLElement | Window {
-  return (
-    useSyncExternalStore(
-      subscribe,
-      () => area,
-      () => null,
-    ) ?? window
+/**
+ * The screen's scrolling area: a registered element, else `null` for the window (which the
+ * server's render has none of).
+ */
+export function useScrollingElement(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => area,
+    () => null,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '@/lib/lazy-optional.ts';
-import { scrollTopOf, useScrollTarget } from './scroll-area.ts';
+import { scrollTopOf, useScrollingElement } from './scroll-area.ts';
 
 /** SPEC §9: the button appears once the page (or a screen's own scrolling grid) is scrolled more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
@@ -13,20 +13,23 @@ const ScrollToTopFab = lazyOptional(
 );
 
 export function ScrollToTopButton() {
-  const target = useScrollTarget();
-  const [needed, setNeeded] = useState(() => scrollTopOf(window) > SCROLL_TO_TOP_THRESHOLD_PX);
+  const area = useScrollingElement();
+  // Read in an effect, not the first render: the page the server drew was at the top.
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (needed) return;
+    const target = area ?? window;
     const onScroll = () => {
       if (scrollTopOf(target) > SCROLL_TO_TOP_THRESHOLD_PX) setNeeded(true);
     };
+    onScroll();
     target.addEventListener('scroll', onScroll, { passive: true });
     return () => target.removeEventListener('scroll', onScroll);
-  }, [needed, target]);
+  }, [needed, area]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <ScrollToTopFab target={target} />
+      <ScrollToTopFab target={area ?? window} />
     </Suspense>
   );
 }

@@ -26,7 +26,15 @@ interface InfiniteGridProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  /**
+   * How many leading cards are in the first screen's view, their images among its largest
+   * paints: those load at once rather than lazily (Discover's results).
+   */
+  priorityCards?: number;
 }
+
+/** A card's width in the grid, roughly (for the `sizes` of a priority image). */
+const GRID_CARD_SIZES = '(min-width: 600px) 300px, 100vw';
 
 export function InfiniteGrid({
   label,
@@ -34,6 +42,7 @@ export function InfiniteGrid({
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
+  priorityCards = 0,
 }: InfiniteGridProps) {
   const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
@@ -91,9 +100,13 @@ export function InfiniteGrid({
       }}
     >
       <Box component="ul" ref={list} sx={{ ...gridSx, p: 1 }}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={`${item.mediaType}-${item.id}`}>
-            <ResultCard result={item} />
+            <ResultCard
+              result={item}
+              priority={index < priorityCards}
+              imageSizes={index < priorityCards ? GRID_CARD_SIZES : undefined}
+            />
           </li>
         ))}
       </Box>

@@ -6,7 +6,7 @@ import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useImageUrl } from '@/lib/configuration.ts';
 import { tmdbSrcSet } from '@/lib/image-sources.ts';
 
@@ -103,6 +103,14 @@ export function MediaImage({
   const catalogueUrl = useImageUrl()(path);
   const src = url || catalogueUrl;
   const [failedSrc, setFailedSrc] = useState<string>();
+  // An image of a drawn screen that failed before the app took it over had no one to tell:
+  // one that has settled already and cannot be decoded is broken.
+  const noticeEarlyFailure = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete) image.decode().catch(() => setFailedSrc(src));
+    },
+    [src],
+  );
   const srcSet = src && (!priority || sizes) ? tmdbSrcSet(src) : undefined;
   return (
     <Box
@@ -126,6 +134,7 @@ export function MediaImage({
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
+          ref={noticeEarlyFailure}
           sx={{
             display: 'block',
             width: '100%',

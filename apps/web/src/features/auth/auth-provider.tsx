@@ -15,7 +15,8 @@ import { storedSessionKey } from './oidc-settings.ts';
 /** The session's machinery and oidc-client-ts, loaded once the first screen has painted. */
 const loadSession = () => import('./user-manager.ts');
 
-function hasStoredSession(server: { authority: string; clientId: string }): boolean {
+/** Whether a session is kept from an earlier visit, which the app restores before it says who is in. */
+export function hasStoredSession(server: { authority: string; clientId: string }): boolean {
   try {
     return window.localStorage.getItem(storedSessionKey(server)) !== null;
   } catch {

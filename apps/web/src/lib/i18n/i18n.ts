@@ -17,9 +17,10 @@ const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   es: () => import('./messages/es.ts'),
 };
 
-// Screen readers, hyphenation and the browser's own text follow <html lang>.
+// Screen readers, hyphenation and the browser's own text follow <html lang>. (The server's
+// render has no document: it writes the page's language itself.)
 i18n.on('change', () => {
-  document.documentElement.lang = i18n.locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
 });
 // A message ID no catalogue has shows as the bare ID: say so where developers and the
 // end-to-end tests look (the unit tests fail on it, src/testing/setup.ts).

@@ -8,6 +8,7 @@ import {
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 import {
+  discoverQueryKey,
   toDiscoverSearch,
   type DiscoverFilters,
   type DiscoverMedia,
@@ -56,8 +57,7 @@ async function fetchPage(
  */
 export function discoverQueryOptions(media: DiscoverMedia, filters: DiscoverFilters) {
   return infiniteQueryOptions({
-    // The address form: equal filters, however they were reached, share one entry.
-    queryKey: ['discover', media, toDiscoverSearch(filters)],
+    queryKey: discoverQueryKey(media, filters),
     queryFn: ({ pageParam, signal }) => fetchPage(media, filters, pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,

@@ -16,8 +16,10 @@ import { useId, useState } from 'react';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
+import { isDrawnScreen } from '@/lib/first-screen.ts';
 import { flattenResults } from '@/lib/paging.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { looksLikePhone } from '@/lib/viewport-guess.ts';
 import { saveWatchRegion, useWatchRegion } from '@/lib/watch-region.ts';
 import { discoverQueryOptions } from '../api/discover-queries.ts';
 import {
@@ -35,6 +37,9 @@ const HEADINGS: Record<DiscoverMedia, string> = {
   tv: 'discover.headingTv',
 };
 
+/** The results a wide screen shows in its first row (a phone, one or two): their pictures first. */
+const FIRST_CARDS_IN_VIEW = 4;
+
 interface DiscoverScreenProps {
   media: DiscoverMedia;
   filters: DiscoverFilters;
@@ -48,8 +53,13 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
   usePageTitle(heading);
   const visitorRegion = useWatchRegion();
   const region = filters.region ?? visitorRegion;
-  // Phones and narrow tablets: the filters wait in a sheet, the results take the width.
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // Phones and narrow tablets: the filters wait in a sheet, the results take the width. A
+  // screen the server drew was drawn for a guess at the viewport, which the first render keeps.
+  const [drawn] = useState(isDrawnScreen);
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), {
+    noSsr: !drawn,
+    defaultMatches: drawn && looksLikePhone(),
+  });
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersHeading = useId();
   const sheetHeading = useId();
@@ -101,6 +111,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
+        priorityCards={FIRST_CARDS_IN_VIEW}
       />
     );
 

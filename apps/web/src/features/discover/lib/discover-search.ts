@@ -173,3 +173,12 @@ export function toDiscoverSearch(filters: DiscoverFilters): DiscoverSearch {
     sortBy: filters.sortBy === DEFAULT_SORT ? undefined : filters.sortBy,
   });
 }
+
+/**
+ * The key of the results for these filters: their address form, so equal filters, however they
+ * were reached, share one entry. Here rather than with the query (api/discover-queries.ts) so
+ * that the first screen's seeding (app/seed-queries.ts) needs none of the query's code.
+ */
+export function discoverQueryKey(media: DiscoverMedia, filters: DiscoverFilters) {
+  return ['discover', media, toDiscoverSearch(filters)] as const;
+}

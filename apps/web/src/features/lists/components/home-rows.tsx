@@ -8,11 +8,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SearchResult } from '@media-search/api-client';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
-import { listQueryOptions } from '../api/list-queries.ts';
+import { isDrawnScreen } from '@/lib/first-screen.ts';
+import { HOME_ROW_LISTS } from '../api/home-row-lists.ts';
+import type { listQueryOptions } from '../api/list-queries.ts';
 
 interface FirstPage {
   titles: SearchResult[];
@@ -26,18 +28,12 @@ function useFirstPage(options: ReturnType<typeof listQueryOptions>): FirstPage {
   return { titles: data?.pages[0]?.results ?? [], settled: !isPending };
 }
 
-/** The lists the rows show, by row: trending today (movies and shows merged), popular. */
-const TRENDING_MOVIES = listQueryOptions(['trending', 'movies'], { window: 'day' });
-const TRENDING_SHOWS = listQueryOptions(['trending', 'tv'], { window: 'day' });
-const POPULAR_MOVIES = listQueryOptions(['popular', 'movies']);
-const POPULAR_SHOWS = listQueryOptions(['popular', 'tv']);
-
 /**
  * Asks for the rows' lists now, so they are on their way while the search box renders (the
  * `/` route's loader calls it); the rows themselves still wait for the browser to be idle.
  */
 export function prefetchHomeRows(queryClient: QueryClient): void {
-  for (const options of [TRENDING_MOVIES, TRENDING_SHOWS, POPULAR_MOVIES, POPULAR_SHOWS]) {
+  for (const options of Object.values(HOME_ROW_LISTS)) {
     void queryClient.prefetchInfiniteQuery(options);
   }
 }
@@ -58,17 +54,19 @@ const CARDS_IN_VIEW = 4;
 
 export function HomeRows() {
   const { i18n } = useLingui();
-  const trendingMovies = useFirstPage(TRENDING_MOVIES);
-  const trendingShows = useFirstPage(TRENDING_SHOWS);
-  const popularMovies = useFirstPage(POPULAR_MOVIES);
-  const popularShows = useFirstPage(POPULAR_SHOWS);
+  const trendingMovies = useFirstPage(HOME_ROW_LISTS.trendingMovies);
+  const trendingShows = useFirstPage(HOME_ROW_LISTS.trendingTvShows);
+  const popularMovies = useFirstPage(HOME_ROW_LISTS.popularMovies);
+  const popularShows = useFirstPage(HOME_ROW_LISTS.popularTvShows);
   const settled = [trendingMovies, trendingShows, popularMovies, popularShows].every(
     (list) => list.settled,
   );
   // The rows arrive together, once every list has answered, in the space kept for them, so
   // nothing in view moves. They are some sixty cards: React draws them in a pass it can
-  // interrupt (a deferred value), which keeps the page answering input meanwhile.
-  const ready = useDeferredValue(settled, false);
+  // interrupt (a deferred value), which keeps the page answering input meanwhile. On a screen
+  // the server drew with its rows, they are there from the first render.
+  const [drawnWhole] = useState(isDrawnScreen);
+  const ready = useDeferredValue(settled, drawnWhole && settled);
   if (!ready) return <ReservedSpace />;
   return (
     <Box>

@@ -24,6 +24,15 @@ export function SearchField({ value, onChange, onSubmit, focusRequest }: SearchF
   useEffect(() => {
     if (focusRequest) input.current?.focus();
   }, [focusRequest]);
+  // On a screen the server drew, the visitor may type before the app has taken the box over:
+  // the app goes on from what is in it then, once.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    const typed = input.current?.value;
+    if (typed && typed !== value) onChange(typed);
+  }, [value, onChange]);
   const clear = () => {
     onChange('');
     input.current?.focus();

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
+import { isDrawnScreen } from '@/lib/first-screen.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { container } from '@/theme/container.ts';
@@ -39,9 +40,10 @@ export function SearchScreen({ query, onQueryChange, focusRequest, browse }: Sea
     setText(query);
   }
 
-  // The rows to browse wait until the box has painted and the browser is idle.
-  const [browseReady, setBrowseReady] = useState(false);
-  useEffect(() => whenIdle(() => setBrowseReady(true)), []);
+  // The rows to browse wait until the box has painted and the browser is idle, unless the
+  // server drew them with it.
+  const [browseReady, setBrowseReady] = useState(isDrawnScreen);
+  useEffect(() => (browseReady ? undefined : whenIdle(() => setBrowseReady(true))), [browseReady]);
 
   // Typing starts loading the results list, so it is there when the search runs.
   useEffect(() => {

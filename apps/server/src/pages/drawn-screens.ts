@@ -1,0 +1,71 @@
+/**
+ * The web app's own render of a details screen (apps/web/src/entry-server.tsx, which the web
+ * build writes to its `ssr/` folder): the page then shows the screen as soon as it arrives, and
+ * the app, whose code comes after that first paint, takes the drawn screen over. Without that
+ * file (an older build, or the API alone) pages go out as before, and the app draws the screen.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface ScreenRequest {
+  /** The page's absolute address. */
+  href: string;
+  /** The JSON the page carries for the app: the configuration and the page's answer. */
+  seedJson: string;
+  /** The UI's language the page's answer was asked in. */
+  language: string;
+  /** The browser's languages, as `navigator.languages` would give them. */
+  browserLanguages: readonly string[];
+  /** The browser's user agent, as `navigator.userAgent` would give it (for a viewport guess). */
+  userAgent: string;
+}
+
+/** The screen's HTML for the page's root element, or nothing when it cannot be drawn. */
+export type DrawScreen = (request: ScreenRequest) => Promise<string | undefined>;
+
+/**
+ * Draws waiting at most: the render draws one screen at a time (20–30 ms each once warm), and
+ * a page beyond this goes out undrawn rather than wait in line (the app draws it as before).
+ */
+export const MAX_WAITING_DRAWS = 4;
+
+/** Where the web build writes the server's render, under its output folder. */
+export const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
+
+interface ServerRender {
+  renderScreen: DrawScreen;
+}
+
+const isServerRender = (value: unknown): value is ServerRender =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { renderScreen?: unknown }).renderScreen === 'function';
+
+/**
+ * The build's render, if it has one. A screen it fails to draw is logged and its page goes out
+ * undrawn: the app then draws the screen in the browser, as it always can.
+ */
+export async function loadDrawnScreens(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<DrawScreen | undefined> {
+  const file = path.join(distDir, SERVER_RENDER_FILE);
+  if (!existsSync(file)) return undefined;
+  const render: unknown = await import(pathToFileURL(file).href);
+  if (!isServerRender(render)) throw new Error(`${file} does not export renderScreen`);
+  let waiting = 0;
+  return async (request) => {
+    if (waiting >= MAX_WAITING_DRAWS) return undefined;
+    waiting += 1;
+    try {
+      return await render.renderScreen(request);
+    } catch (error) {
+      log.error({ err: error, href: request.href }, 'could not draw the screen; sent undrawn');
+      return undefined;
+    } finally {
+      waiting -= 1;
+    }
+  };
+}

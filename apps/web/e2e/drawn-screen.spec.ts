@@ -1,0 +1,201 @@
+/**
+ * A details page, the home page with its rows and Discover with its results arrive with their
+ * screen drawn by the server
+ * (the app's own render), so it shows before any of the app's code; the app, fetched after that
+ * first paint, takes the screen over without drawing it again, and a press or a search typed
+ * before it arrived still happens. A visitor whose first render would differ (another language
+ * chosen) gets the screen drawn afresh in theirs.
+ */
+import type { Page } from '@playwright/test';
+import { appStarted, hasAppStarted } from './support/app-started.ts';
+import { PHONE_USER_AGENT } from './support/devices.ts';
+import { expect, test } from './support/test.ts';
+
+/** Errors the page reports: a drawn screen the app's first render disagrees with is one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The app's code comes late, as over a slow network. */
+async function delayAppCode(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+test.describe('a drawn details screen', () => {
+  test("shows whole with none of the app's code", async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/movie/101');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Ash (1999)');
+    await expect(page.getByText(/^A salvage pilot finds a derelict station/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Top Billed Cast' })).toBeVisible();
+    // A link works as a link: to another page, drawn too.
+    await page
+      .getByRole('link', { name: /^Mara Quill/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/person\/301$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Quill');
+  });
+
+  test('is taken over as it is, not drawn again', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/tv/201');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Night Shift Diaries');
+    await heading.evaluate((element) => Object.assign(window, { drawnHeading: element }));
+    // The app has taken over once a control does what it says.
+    await page.getByRole('button', { name: 'Watch Guide' }).click();
+    await expect(page.getByRole('region', { name: 'Watch Guide' })).toBeVisible();
+    expect(
+      await heading.evaluate(
+        (element) => element === (window as unknown as { drawnHeading: Element }).drawnHeading,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("keeps a press made before the app's code arrived", async ({ page }) => {
+    await delayAppCode(page);
+    await page.goto('/movie/101');
+    await page.getByRole('button', { name: 'Watch Guide' }).click();
+    await expect(page.getByRole('region', { name: 'Watch Guide' })).toBeVisible();
+  });
+
+  test('is taken over where the reader has scrolled to', async ({ page }) => {
+    await delayAppCode(page);
+    await page.goto('/movie/101');
+    await page.getByRole('region', { name: 'Recommendations' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await appStarted(page);
+    // Let the app's first screen render and settle.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('shows keyboard focus before the app has started', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/movie/101');
+    await page.getByRole('button', { name: 'Watch Guide' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const outline = await page
+      .getByRole('button', { name: 'Watch Guide' })
+      .evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
+  test('is drawn afresh in the language the visitor chose', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem('media-search:language', 'de'));
+    await page.goto('/movie/101');
+    await expect(page.getByRole('button', { name: 'Wo ansehen' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the drawn home screen', () => {
+  const popularMovie = (page: Page) =>
+    page
+      .getByRole('region', { name: 'Popular Movies' })
+      .getByRole('link', { name: /Orbit of Ash/ });
+
+  test("shows its rows with none of the app's code", async ({ page }) => {
+    // Drawn once the server has the lists: a first visit it cannot answer within its budget
+    // (a cold cache on a busy machine) goes out for the app to draw.
+    await page.request.get('/');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Trending Today' })).toBeVisible();
+    await expect(popularMovie(page)).toBeVisible();
+    await expect(page.getByPlaceholder('Search Movies, TV, Actors')).toBeVisible();
+  });
+
+  test('is taken over as it is, not drawn again', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await popularMovie(page).evaluate((element) => Object.assign(window, { drawnCard: element }));
+    await appStarted(page);
+    expect(
+      await popularMovie(page).evaluate(
+        (element) => element === (window as unknown as { drawnCard: Element }).drawnCard,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("searches for what was typed before the app's code arrived", async ({ page }) => {
+    await delayAppCode(page);
+    // Not waiting for the page's load, which waits for the app's code.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByPlaceholder('Search Movies, TV, Actors').fill('orbit');
+    expect(await hasAppStarted(page)).toBe(false);
+    await expect(page).toHaveURL(/\?q=orbit$/);
+    const results = page.getByRole('region', { name: 'Results for orbit' });
+    await expect(results.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+  });
+});
+
+test.describe('the drawn Discover screen', () => {
+  const firstResult = (page: Page) =>
+    page.getByRole('region', { name: 'Discover Movies results' }).getByRole('link').first();
+
+  test("shows its results, and its filters where they belong, with none of the app's code", async ({
+    page,
+  }, testInfo) => {
+    // As for the home page: once the server has the results.
+    await page.request.get('/discover/movies');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/discover/movies');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Movies');
+    await expect(firstResult(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /titles$/ })).toBeVisible();
+    // The first results' pictures are the screen's largest paint: fetched at once.
+    const pictures = page.getByRole('region', { name: 'Discover Movies results' }).locator('img');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    // Drawn for the viewport the browser's user agent suggests: a phone's filters in a sheet.
+    const onPhone = testInfo.project.name === 'phone';
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(onPhone ? 1 : 0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toHaveCount(
+      onPhone ? 0 : 1,
+    );
+  });
+
+  test('is taken over as it is, not drawn again', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.request.get('/discover/movies');
+    await page.goto('/discover/movies');
+    await firstResult(page).evaluate((element) => Object.assign(window, { drawnCard: element }));
+    await appStarted(page);
+    expect(
+      await firstResult(page).evaluate(
+        (element) => element === (window as unknown as { drawnCard: Element }).drawnCard,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Discover drawn for a phone, opened in a wide window', () => {
+  test.use({ userAgent: PHONE_USER_AGENT, viewport: { width: 1440, height: 900 } });
+
+  test('is taken over as drawn, then shows its filters beside the results', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.request.get('/discover/movies');
+    await page.goto('/discover/movies');
+    await appStarted(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
