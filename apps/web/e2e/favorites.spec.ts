@@ -75,8 +75,10 @@ async function signInThroughPopup(
   ).toEqual({ background: 'rgb(243, 245, 248)', fits: true });
   await popup.getByLabel('Username').fill(username);
   await popup.getByLabel('Password').fill(password);
+  // Waited for from before the press: the popup can close before the click has returned.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByRole('button', { name: 'Your profile' })).toBeVisible();
 }
 

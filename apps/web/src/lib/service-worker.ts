@@ -6,6 +6,7 @@
  * the app, and `activateUpdate` lets it take over and reloads the page.
  */
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /** Longest wait for an idle moment before registering anyway. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -15,11 +16,6 @@ type ActivateUpdate = () => Promise<void>;
 let registered = false;
 let waitingUpdate: ActivateUpdate | undefined;
 const listeners = new Set<() => void>();
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1);
-}
 
 export function registerServiceWorkerWhenIdle(): void {
   // The development server has no worker to register (vite-plugin-pwa builds it).
@@ -36,7 +32,7 @@ export function registerServiceWorkerWhenIdle(): void {
         },
       });
     });
-  });
+  }, IDLE_TIMEOUT_MS);
 }
 
 function subscribe(listener: () => void): () => void {
