@@ -118,6 +118,24 @@ test.describe('the first screen', () => {
     });
   });
 
+  test("a drawn screen's styles come in the head, and the app makes none of them again", async ({
+    page,
+  }) => {
+    await page.goto('/tv/201');
+    // All before the screen, none inside it: no element is ever painted before its styles.
+    expect(await page.locator('#root style').count()).toBe(0);
+    await expect(page.locator('head style[data-emotion^="css "]')).toHaveCount(1);
+    await appStarted(page);
+    await expect(page.getByRole('region', { name: 'Top Billed Cast' })).toBeVisible();
+    // Rules the browser's emotion makes itself go in style elements named by the key alone.
+    const madeInBrowser = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      ),
+    );
+    expect(madeInBrowser).toEqual([]);
+  });
+
   test("the theme's variables are defined once, not again by the app", async ({ page }) => {
     await page.goto('/tv/201');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');

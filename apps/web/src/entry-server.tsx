@@ -5,6 +5,8 @@
  * screen over (main.tsx): its first render must come out the same, so it starts from the same
  * answers, language, watch region and viewport guess.
  */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -39,8 +41,16 @@ export interface ScreenRequest {
  */
 let queue: Promise<unknown> = Promise.resolve();
 
+/** A drawn screen: its elements and the styles they need. */
+export interface DrawnScreenHtml {
+  /** The screen's elements, for the page's root element. */
+  root: string;
+  /** Style elements with the rules those elements use, for the end of the page's head. */
+  head: string;
+}
+
 /** The screen's HTML, or nothing for a language the app does not have. */
-export function renderScreen(request: ScreenRequest): Promise<string | undefined> {
+export function renderScreen(request: ScreenRequest): Promise<DrawnScreenHtml | undefined> {
   const render = queue.then(() => draw(request));
   queue = render.catch(() => undefined);
   return render;
@@ -64,12 +74,35 @@ async function draw({ href, seedJson, language, browserLanguages, userAgent }: S
   // the site's CSP refuses; and a page drawn whole is one the browser restores by itself.
   router.update({ ...router.options, scrollRestoration: false });
   await router.load();
+  // The styles go in the head, not before each element as emotion writes them by default: a
+  // page painted while it is still arriving then never shows an element before its styles,
+  // and the browser's emotion, which would first move ninety-odd style elements into the head,
+  // finds them there in one. In compat mode emotion keeps each rule's text in `inserted`.
+  const styleCache = createCache({ key: 'css' });
+  styleCache.compat = true;
   const { prelude } = await prerender(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <CacheProvider value={styleCache}>
+        <App queryClient={queryClient} router={router} />
+      </CacheProvider>
     </StrictMode>,
     // Every part in place in the HTML, none moved there later by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  return { root: await new Response(prelude).text(), head: styleElement(styleCache) };
+}
+
+/**
+ * Every rule the render made, as one style element the browser's emotion counts as its own
+ * (by the names it lists). Every one, not just those the drawn elements use: the app's first
+ * render in the browser goes the same way as the server's, through the parts that are drawn
+ * again before the screen settles, and would otherwise make theirs (70-odd rules) while it
+ * takes the screen over.
+ */
+function styleElement(cache: EmotionCache): string {
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const names = rules.map(([name]) => name).join(' ');
+  return `<style data-emotion="${cache.key} ${names}">${rules.map(([, css]) => css).join('')}</style>`;
 }

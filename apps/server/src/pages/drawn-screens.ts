@@ -22,8 +22,16 @@ export interface ScreenRequest {
   userAgent: string;
 }
 
-/** The screen's HTML for the page's root element, or nothing when it cannot be drawn. */
-export type DrawScreen = (request: ScreenRequest) => Promise<string | undefined>;
+/** A drawn screen's HTML: its elements, and the style elements they need. */
+export interface ScreenHtml {
+  /** For the page's root element. */
+  root: string;
+  /** For the end of the page's head. */
+  head: string;
+}
+
+/** The screen's HTML, or nothing when it cannot be drawn. */
+export type DrawScreen = (request: ScreenRequest) => Promise<ScreenHtml | undefined>;
 
 /**
  * Draws waiting at most: the render draws one screen at a time (20–30 ms each once warm), and

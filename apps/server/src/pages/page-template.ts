@@ -24,6 +24,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export interface DrawnScreen {
   /** The screen's HTML, for the root element. */
   html: string;
+  /** The style elements it needs, for the end of the head (after the app's own). */
+  styles: string;
   /** The modules the screen imports besides the entry, preloaded with it. */
   files: readonly string[];
 }
@@ -76,7 +78,8 @@ export class PageTemplate {
       head += `\n    <script>${APP_LOADER_SCRIPT}</script>`;
       body = body
         .replace(ENTRY_SCRIPT, '')
-        .replace(EMPTY_ROOT, `<div id="root">${drawn.html}</div>`);
+        .replace('</head>', () => `${drawn.styles}</head>`)
+        .replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>`);
       const files = escapeScriptJson(JSON.stringify([this.#entry, ...drawn.files]));
       appCode = `  <script type="application/json" id="${APP_CODE_ELEMENT_ID}">${files}</script>\n  `;
     }

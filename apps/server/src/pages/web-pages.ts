@@ -236,16 +236,20 @@ export class WebPages {
   ): Promise<DrawnScreen | undefined> {
     const { drawScreen, screenCode } = this.#options;
     if (!drawScreen || !this.#drawable) return undefined;
-    const html = await drawScreen({
+    const drawn = await drawScreen({
       href: new URL(request.url, request.origin).href,
       seedJson: seed,
       language: asked,
       browserLanguages: browserLanguagesOf(request.acceptLanguage),
       userAgent: request.userAgent ?? '',
     });
-    return html === undefined
+    return drawn === undefined
       ? undefined
-      : { html, files: screenCode.files(pathname, asked, { drawn: true }) };
+      : {
+          html: drawn.root,
+          styles: drawn.head,
+          files: screenCode.files(pathname, asked, { drawn: true }),
+        };
   }
 
   #site(origin: string): SiteAddresses {

@@ -18,11 +18,15 @@ import { listScreenAt, loadHomeRows } from '../../src/pages/screen-data.ts';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from '../fake-tmdb.ts';
 import { writeBuiltWebApp } from './built-web-app.ts';
 
+/** The style elements the fake render gives, with "$&" (a special pattern in String.replace). */
+const DRAWN_STYLES = '<style data-emotion="css a1">.css-a1::after{content:"$&"}</style>';
+
 /**
  * Draws the page's title, or its first list's first title, from the answers it was given, and
  * keeps each request it had.
  */
 const SERVER_RENDER = `
+const DRAWN_STYLES = ${JSON.stringify(DRAWN_STYLES)};
 export async function renderScreen(request) {
   globalThis.drawnRequests.push(request);
   if (globalThis.drawingFails) throw new Error('the screen cannot be drawn');
@@ -30,7 +34,7 @@ export async function renderScreen(request) {
   const { page, lists } = JSON.parse(request.seedJson);
   const first = lists && Object.values(lists.pages)[0].results[0];
   const title = page ? page.data.movieDetails?.title : first.title;
-  return '<main><h1>' + (title ?? 'drawn') + '</h1></main>';
+  return { root: '<main><h1>' + (title ?? 'drawn') + '</h1></main>', head: DRAWN_STYLES };
 }
 `;
 
@@ -102,6 +106,8 @@ describe('a details page the build can draw', () => {
       '/assets/movie.lazy-m1.js',
     ]);
     expect(html).toContain(`<script>${APP_LOADER_SCRIPT}</script>`);
+    // Its styles at the end of the head, as drawn.
+    expect(html).toContain(`${DRAWN_STYLES}</head>`);
   });
 
   it('is drawn from the answer the page carries, in its language and for the browser’s languages', async () => {
