@@ -47,13 +47,13 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
       .map(({ code, name }) => ({ code, name: countryName(names, code, name) }))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [data, names, i18n.locale]);
-  const selected = regions.find((region) => region.code === value) ?? {
-    code: value,
-    name: countryName(names, value),
-  };
-  const options = regions.some((region) => region.code === value)
-    ? regions
-    : [selected, ...regions];
+  const listed = regions.find((region) => region.code === value);
+  const name = listed?.name ?? countryName(names, value);
+  // One object for as long as the region and its name stay the same: Autocomplete puts the
+  // chosen name back in the box whenever its value is another object, which wiped what the
+  // visitor was typing at each render before the list came, and again when it came.
+  const selected = useMemo(() => ({ code: value, name }), [value, name]);
+  const options = listed ? regions : [selected, ...regions];
   return (
     <Autocomplete
       options={options}

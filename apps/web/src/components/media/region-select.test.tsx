@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, heldAnswer } from '@/testing/fake-api.ts';
+import { renderWithApp } from '@/testing/render.tsx';
+import { RegionSelect } from './region-select.tsx';
+
+const regions = {
+  regions: [
+    { code: 'DE', name: 'Germany' },
+    { code: 'GB', name: 'United Kingdom' },
+    { code: 'US', name: 'United States' },
+  ],
+};
+
+describe('the Region choice', () => {
+  it('keeps what is typed while its list is on its way, and offers the matches once it comes', async () => {
+    const held = heldAnswer('/api/regions', regions);
+    fakeApi.use(held.handler);
+    const onChange = vi.fn();
+    await renderWithApp(<RegionSelect value="US" onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Region' });
+    expect(box).toHaveValue('United States');
+
+    const user = userEvent.setup();
+    await user.clear(box);
+    await user.type(box, 'Ger');
+    expect(box).toHaveValue('Ger');
+
+    held.release();
+    expect(await screen.findByRole('option', { name: 'Germany' })).toBeVisible();
+    expect(box).toHaveValue('Ger');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('DE');
+  });
+});
