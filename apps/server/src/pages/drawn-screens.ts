@@ -9,6 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
+/**
+ * What the render is asked with. The same shapes are written in `entry-server.tsx`, the other
+ * side of this call: the server loads the built file at run time, so neither imports the other.
+ */
 export interface ScreenRequest {
   /** The page's absolute address. */
   href: string;

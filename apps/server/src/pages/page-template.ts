@@ -6,6 +6,7 @@
  * by a script in its head (app-loader.ts) instead of by the module script.
  */
 import { APP_CODE_ELEMENT_ID, APP_LOADER_SCRIPT } from './app-loader.ts';
+import type { ScreenHtml } from './drawn-screens.ts';
 import { escapeScriptJson } from './escape.ts';
 
 /** The element the web app reads its first queries' data from (apps/web/src/app/seed-queries.ts). */
@@ -20,12 +21,8 @@ const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\s*/;
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** What a drawn page has that others have not. */
-export interface DrawnScreen {
-  /** The screen's HTML, for the root element. */
-  html: string;
-  /** The style elements it needs, for the end of the head (after the app's own). */
-  styles: string;
+/** What a drawn page has that others have not: the screen, its styles and its modules. */
+export interface DrawnScreen extends ScreenHtml {
   /** The modules the screen imports besides the entry, preloaded with it. */
   files: readonly string[];
 }
@@ -78,8 +75,8 @@ export class PageTemplate {
       head += `\n    <script>${APP_LOADER_SCRIPT}</script>`;
       body = body
         .replace(ENTRY_SCRIPT, '')
-        .replace('</head>', () => `${drawn.styles}</head>`)
-        .replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>`);
+        .replace('</head>', () => `${drawn.head}</head>`)
+        .replace(EMPTY_ROOT, () => `<div id="root">${drawn.root}</div>`);
       const files = escapeScriptJson(JSON.stringify([this.#entry, ...drawn.files]));
       appCode = `  <script type="application/json" id="${APP_CODE_ELEMENT_ID}">${files}</script>\n  `;
     }

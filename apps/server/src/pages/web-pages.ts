@@ -245,11 +245,7 @@ export class WebPages {
     });
     return drawn === undefined
       ? undefined
-      : {
-          html: drawn.root,
-          styles: drawn.head,
-          files: screenCode.files(pathname, asked, { drawn: true }),
-        };
+      : { ...drawn, files: screenCode.files(pathname, asked, { drawn: true }) };
   }
 
   #site(origin: string): SiteAddresses {
