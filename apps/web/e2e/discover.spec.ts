@@ -237,7 +237,7 @@ test.describe('the watch region', () => {
     await page.getByRole('button', { name: 'Watch Guide' }).click();
     const guide = page.getByRole('region', { name: 'Watch Guide' });
     const region = guide.getByRole('combobox', { name: 'Region' });
-    await expect(region).toHaveValue('United States of America');
+    await expect(region).toHaveValue('United States');
     await expect(guide.getByRole('link', { name: 'Max' })).toBeVisible();
 
     await chooseByKeyboard(page, region, 'United Kingdom');

@@ -5,11 +5,12 @@ import { fakeApi, heldAnswer } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { RegionSelect } from './region-select.tsx';
 
+// As TMDB names them in English: not always as Intl does ('United States').
 const regions = {
   regions: [
     { code: 'DE', name: 'Germany' },
     { code: 'GB', name: 'United Kingdom' },
-    { code: 'US', name: 'United States' },
+    { code: 'US', name: 'United States of America' },
   ],
 };
 
@@ -32,5 +33,23 @@ describe('the Region choice', () => {
     expect(box).toHaveValue('Ger');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('DE');
+  });
+
+  it('names the current region alike before and after its list comes, so typing is never undone', async () => {
+    const held = heldAnswer('/api/regions', regions);
+    fakeApi.use(held.handler);
+    await renderWithApp(<RegionSelect value="US" onChange={vi.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Region' });
+    expect(box).toHaveValue('United States');
+
+    const user = userEvent.setup();
+    await user.click(box);
+    held.release();
+    expect(await screen.findByRole('option', { name: 'Germany' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'United States' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(box).toHaveValue('United States');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The labelled "Region" choice: TMDB's watch regions by country name in the UI's language,
  * typed to narrow and chosen by keyboard or pointer. Until the list arrives it shows the
- * current region alone.
+ * current region alone, by the same name the list will give it.
  */
 import { useLingui } from '@lingui/react';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -38,10 +38,11 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
   const { i18n } = useLingui();
   const { data = NO_REGIONS } = useQuery(watchRegionsQueryOptions());
   const names = displayNames(i18n.locale, { type: 'region' });
-  // TMDB names its regions in English; other languages name (and sort) them as Intl does:
-  // 'Deutschland' for a German visitor.
+  // Every language names (and sorts) the regions as Intl does: 'Deutschland' for a German
+  // visitor. English too, though TMDB names them in English: the current region is named by
+  // Intl before the list comes, and a name that changed when it came ('United States' to
+  // TMDB's 'United States of America') would replace what the visitor was typing.
   const regions = useMemo(() => {
-    if (i18n.locale === 'en') return data;
     const collator = new Intl.Collator(i18n.locale);
     return data
       .map(({ code, name }) => ({ code, name: countryName(names, code, name) }))
