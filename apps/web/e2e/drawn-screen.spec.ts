@@ -82,6 +82,28 @@ test.describe('a drawn details screen', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test('reloaded, stays where the reader was, though they scrolled before the app came', async ({
+    page,
+  }) => {
+    // Scrolled before the app started, and not since: the router has no place recorded.
+    await delayAppCode(page);
+    await page.goto('/movie/101');
+    await page.getByRole('region', { name: 'Recommendations' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await appStarted(page);
+
+    await page.reload();
+    // The browser puts the drawn page back where it was; taking it over keeps it there (a CI
+    // run failed on a press that landed as the app sent the page to its top).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await appStarted(page);
+    // Settled: its code has come, and the browser is idle, so React has committed the screen.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('shows keyboard focus before the app has started', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/movie/101');

@@ -8,7 +8,7 @@ import { setUpApiClient } from './lib/api.ts';
 import { followLanguage } from './lib/catalogue-language.ts';
 import { configurationQueryOptions } from './lib/configuration.ts';
 import { pressEarlyPressesAgain } from './lib/early-presses.ts';
-import { loadedAfresh, takeOverDrawnScreen } from './lib/first-screen.ts';
+import { takeOverDrawnScreen } from './lib/first-screen.ts';
 import { initialLanguage, startInLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts';
@@ -39,9 +39,12 @@ function Committed({ children, then }: { children: ReactNode; then: () => void }
 }
 
 /**
- * The router puts a page opened afresh at its top as its first screen renders, but the reader
- * may have scrolled the drawn screen by then: taking it over leaves them where they are. After a
- * reload or back/forward the router restores their place, as it always has.
+ * The router puts a page at its top, or at a place it recorded, as its first screen renders.
+ * A drawn screen is already where the reader is: where they scrolled it to before the app came,
+ * or, after a reload or back/forward, where the browser put it back (it can, as the page comes
+ * whole). Taking it over leaves them there. The router cannot know better: it records a place
+ * only for a page scrolled while it runs, so a reader who scrolled the drawn page alone and
+ * then reloaded was sent to the top.
  */
 function keepReadersPlace(router: AppRouter) {
   let takingOver = true;
@@ -69,7 +72,7 @@ function start(root: HTMLElement, app: AppElement) {
   const router = createAppRouter(queryClient);
   // The server's tree: the router leaves out what it adds around a screen it draws itself.
   router.ssr = { manifest: undefined };
-  if (loadedAfresh()) keepReadersPlace(router);
+  keepReadersPlace(router);
   // The screen's code and data first, so that its first render is the drawn screen; then in a
   // transition, which React works through in short slices.
   void router.load().then(() => startTransition(() => void hydrateRoot(root, app(router))));

@@ -17,7 +17,7 @@ export function opensAfresh(): boolean {
  * Whether the page was loaded by a plain navigation, not a reload or back/forward (where a
  * reader's place is restored). Without a page load's timing (a test's document) it was not.
  */
-export function loadedAfresh(): boolean {
+function loadedAfresh(): boolean {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return navigation?.type === 'navigate';
 }
