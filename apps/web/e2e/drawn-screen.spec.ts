@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { appStarted, hasAppStarted } from './support/app-started.ts';
 import { PHONE_USER_AGENT } from './support/devices.ts';
+import { logInFromMenu } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /** Errors the page reports: a drawn screen the app's first render disagrees with is one. */
@@ -114,6 +115,17 @@ test.describe('a drawn details screen', () => {
       .getByRole('button', { name: 'Watch Guide' })
       .evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).toBe('solid');
+  });
+
+  test('keeps a press made before the app came on a screen drawn afresh', async ({ page }) => {
+    // A kept session to restore: the app draws the screen afresh rather than take it over.
+    await page.goto('/movie/101');
+    await logInFromMenu(page, 'ada', 'ada-demo-password');
+    await delayAppCode(page);
+    await page.reload();
+    // Its label shows in capitals: the press is known again by its text, not by how it looks.
+    await page.getByRole('button', { name: 'Watch Trailer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Orbit of Ash trailer' })).toBeVisible();
   });
 
   test('is drawn afresh in the language the visitor chose', async ({ page }) => {

@@ -45,7 +45,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export interface DrawnScreenHtml {
   /** The screen's elements, for the page's root element. */
   root: string;
-  /** Style elements with the rules those elements use, for the end of the page's head. */
+  /** The preloads and style elements those elements need, for the end of the page's head. */
   head: string;
 }
 
@@ -89,7 +89,19 @@ async function draw({ href, seedJson, language, browserLanguages, userAgent }: S
     // Every part in place in the HTML, none moved there later by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { root: await new Response(prelude).text(), head: styleElement(styleCache) };
+  const { preloads, elements } = splitPreloads(await new Response(prelude).text());
+  return { root: elements, head: preloads + styleElement(styleCache) };
+}
+
+/**
+ * React writes the preloads a screen asks for (its first pictures, fetched early) before its
+ * elements. They go in the head: the root then holds what the app renders there and nothing
+ * else, so a press kept from before the app came is found again by its place among the root's
+ * elements on a screen the app draws afresh (apps/web/src/lib/early-presses.ts).
+ */
+function splitPreloads(html: string): { preloads: string; elements: string } {
+  const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  return { preloads, elements: html.slice(preloads.length) };
 }
 
 /**

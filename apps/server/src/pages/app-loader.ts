@@ -8,10 +8,12 @@
  * A button pressed before the app has taken the screen over (the Watch Guide, say) would do
  * nothing: the script holds such presses back (no handler of the drawn page sees them) and the
  * app presses them again once its first screen has committed (apps/web/src/lib/early-presses.ts).
- * Each is kept with its place among the root's elements, so a screen drawn afresh over the
- * drawn one can still find it. Links are left alone: they work as links. The script runs in the
- * head, before any control exists, and reads the list of files once the document has been read
- * (a long page can be painted before its end has arrived).
+ * Each is kept with its place among the root's elements and its text, so a screen drawn afresh
+ * over the drawn one can still find it: its text as written (`textContent`, as the app compares
+ * it), not as shown (`innerText` is in capitals on a button styled so). Links are left alone:
+ * they work as links. The script runs in the head, before any control exists, and reads the
+ * list of files once the document has been read (a long page can be painted before its end has
+ * arrived).
  */
 
 /** The element with the JSON list of the app's files for the page. */
@@ -34,7 +36,7 @@ export const APP_LOADER_SCRIPT = `(function () {
     if (!control || !control.closest('#root')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pressed.push({ control: control, place: placeOf(control), text: control.innerText + '|' + control.getAttribute('aria-label') });
+    pressed.push({ control: control, place: placeOf(control), text: control.textContent + '|' + control.getAttribute('aria-label') });
   }
   document.addEventListener('click', hold, true);
   window.${EARLY_PRESSES_GLOBAL} = function () {

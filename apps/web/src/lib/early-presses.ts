@@ -3,11 +3,11 @@
  * loader script holds them back (apps/server/src/pages/app-loader.ts, which names the global)
  * until the app's first screen has committed, and this presses them again: the same button once
  * the app has taken it over, or the one in its place with the same text on a screen drawn
- * afresh over the drawn one. A button still busy (a heart while a kept session is restored) is
- * pressed as soon as it can be, for a while.
+ * afresh over the drawn one, once it is there. A button still busy (a heart while a kept session
+ * is restored) is pressed as soon as it can be, for a while.
  */
 const EARLY_PRESSES_GLOBAL = 'mediaSearchEarlyPresses';
-/** How long a held press waits for its busy button. */
+/** How long a held press waits for its button to be drawn and free. */
 const WAIT_FOR_BUTTON_MS = 10_000;
 
 interface EarlyPress {
@@ -43,16 +43,37 @@ function pressWhenReady(control: HTMLElement): void {
   setTimeout(() => observer.disconnect(), WAIT_FOR_BUTTON_MS);
 }
 
+/**
+ * Presses the button at the press's place with its text once the screen drawn afresh has one
+ * there, for a while: its first render can be empty (a kept session being restored) or another
+ * screen's part (a chunk still on its way).
+ */
+function pressWhenDrawn(root: Element, press: EarlyPress): void {
+  const drawn = () => {
+    const control = atPlace(root, press.place);
+    return control instanceof HTMLElement && describe(control) === press.text ? control : undefined;
+  };
+  const control = drawn();
+  if (control) {
+    pressWhenReady(control);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const control = drawn();
+    if (!control) return;
+    observer.disconnect();
+    pressWhenReady(control);
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  setTimeout(() => observer.disconnect(), WAIT_FOR_BUTTON_MS);
+}
+
 export function pressEarlyPressesAgain(root: Element): void {
   const take = (window as unknown as Record<string, (() => EarlyPress[]) | undefined>)[
     EARLY_PRESSES_GLOBAL
   ];
   for (const press of take?.() ?? []) {
-    if (press.control.isConnected) {
-      if (press.control instanceof HTMLElement) pressWhenReady(press.control);
-      continue;
-    }
-    const control = atPlace(root, press.place);
-    if (control instanceof HTMLElement && describe(control) === press.text) pressWhenReady(control);
+    if (!press.control.isConnected) pressWhenDrawn(root, press);
+    else if (press.control instanceof HTMLElement) pressWhenReady(press.control);
   }
 }
