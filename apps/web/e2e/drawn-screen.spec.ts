@@ -70,16 +70,26 @@ test.describe('a drawn details screen', () => {
     await expect(page.getByRole('region', { name: 'Watch Guide' })).toBeVisible();
   });
 
-  test('is taken over where the reader has scrolled to', async ({ page }) => {
+  /** Opens a movie and scrolls its drawn page before the app starts; says how far. */
+  async function scrollBeforeTheAppStarts(page: Page): Promise<number> {
     await delayAppCode(page);
     await page.goto('/movie/101');
     await page.getByRole('region', { name: 'Recommendations' }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
+    return scrolled;
+  }
+
+  /** Waits until the app's code has come and the browser is idle: React has committed. */
+  async function appSettled(page: Page): Promise<void> {
     await appStarted(page);
-    // Let the app's first screen render and settle.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  }
+
+  test('is taken over where the reader has scrolled to', async ({ page }) => {
+    const scrolled = await scrollBeforeTheAppStarts(page);
+    await appSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
@@ -87,21 +97,14 @@ test.describe('a drawn details screen', () => {
     page,
   }) => {
     // Scrolled before the app started, and not since: the router has no place recorded.
-    await delayAppCode(page);
-    await page.goto('/movie/101');
-    await page.getByRole('region', { name: 'Recommendations' }).scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
+    const scrolled = await scrollBeforeTheAppStarts(page);
     await appStarted(page);
 
     await page.reload();
     // The browser puts the drawn page back where it was; taking it over keeps it there (a CI
     // run failed on a press that landed as the app sent the page to its top).
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await appStarted(page);
-    // Settled: its code has come, and the browser is idle, so React has committed the screen.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await appSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
