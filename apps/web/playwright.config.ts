@@ -26,7 +26,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_ORIGIN,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep a failure's) made the suite about a fifth
+    // slower. A failure keeps its screenshot; README's Testing says how to get a trace.
+    screenshot: 'only-on-failure',
     // Specs answer requests with page.route, which a service worker's fetches would bypass; the
     // PWA specs opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
