@@ -9,8 +9,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolationsOnceStill } from './support/axe.ts';
 import { E2E_HOST, E2E_PORT } from './support/e2e-server.ts';
 import { startServer, stopServer } from './support/server-process.ts';
 import { logInFromMenu } from './support/sign-in.ts';
@@ -43,18 +43,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function expectNoViolations() {
-  // A dialog still fading in has its text at part opacity, which axe reads as low contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoViolations = () => expectNoAxeViolationsOnceStill(page);
 
 const cardTitles = () => page.getByRole('main').getByRole('heading', { level: 2 });
 const importDialog = () => page.getByRole('dialog', { name: 'Import favorites' });

@@ -8,8 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolationsOnceStill } from './support/axe.ts';
 import { E2E_HOST, E2E_PORT } from './support/e2e-server.ts';
 import { startServer, stopServer } from './support/server-process.ts';
 import { expect, test } from '@playwright/test';
@@ -82,14 +82,7 @@ async function signInThroughPopup(
   await expect(page.getByRole('button', { name: 'Your profile' })).toBeVisible();
 }
 
-async function expectNoViolations(on: Page = page) {
-  const { violations } = await new AxeBuilder({ page: on }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoViolations = (on: Page = page) => expectNoAxeViolationsOnceStill(on);
 
 const heart = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`(Add|Remove) ${title} (to|from) favorites`) });
