@@ -98,7 +98,7 @@ test('exports the list, deletes it, and imports the file back in the same order'
   expect(document.favorites.map((favorite) => favorite.mediaTitle)).toEqual(SAVED);
   const csv = await exportAs('CSV file (spreadsheets)');
   expect(csv.text.split('\r\n')[0]).toBe(
-    '\uFEFFmediaType,mediaId,mediaTitle,mediaImageUrl,addedAt',
+    '\uFEFF"mediaType","mediaId","mediaTitle","mediaImageUrl","addedAt"',
   );
 
   for (const title of SAVED)

@@ -289,7 +289,11 @@ describe('exporting favourites', () => {
 
   it.each([
     ['JSON file', 'json', '"format": "media-search-favorites"'],
-    ['CSV file (spreadsheets)', 'csv', 'mediaType,mediaId,mediaTitle,mediaImageUrl,addedAt'],
+    [
+      'CSV file (spreadsheets)',
+      'csv',
+      '"mediaType","mediaId","mediaTitle","mediaImageUrl","addedAt"',
+    ],
   ])('downloads the whole list as a %s', async (label, extension, marker) => {
     serveFavorites([matrix, thrones, cranston]);
     await renderFavorites({ type: 'movie' });

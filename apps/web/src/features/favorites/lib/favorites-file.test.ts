@@ -72,18 +72,18 @@ describe('the favourites file', () => {
     });
   });
 
-  it('writes CSV with a header, quotes what needs them, and keeps formulas from running', () => {
+  it('writes CSV with a header, every field quoted, and keeps formulas from running', () => {
     const file = writeFavoritesFile(favorites, 'csv', now);
     expect(file.mimeType).toBe('text/csv;charset=utf-8');
     const lines = file.text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFmediaType,mediaId,mediaTitle,mediaImageUrl,addedAt');
+    expect(lines[0]).toBe('\uFEFF"mediaType","mediaId","mediaTitle","mediaImageUrl","addedAt"');
     expect(lines[4]).toBe(
-      'movie,146,"Crouching Tiger, Hidden Dragon",https://images.test/w500/146.jpg,2026-11-20T10:00:00.000Z',
+      '"movie","146","Crouching Tiger, Hidden Dragon","https://images.test/w500/146.jpg","2026-11-20T10:00:00.000Z"',
     );
     expect(lines[5]).toContain(',"The ""Best"" Exotic Marigold Hotel",');
     expect(lines[6]).toContain(`,"'=HYPERLINK(""http://evil.test"")",`);
-    expect(lines[7]).toContain(",''=Not a formula,");
-    expect(lines[8]).toContain(",'Salem's Lot,");
+    expect(lines[7]).toContain(`,"''=Not a formula",`);
+    expect(lines[8]).toContain(`,"'Salem's Lot",`);
   });
 
   it('reads a CSV written by hand: columns in another order, extra ones, LF line ends', () => {

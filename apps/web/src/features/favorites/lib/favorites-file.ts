@@ -3,8 +3,9 @@
  *
  * - JSON: `{ "format": "media-search-favorites", "version": 1, "exportedAt": "<ISO 8601>",
  *   "favorites": [{ "mediaType", "mediaId", "mediaTitle", "mediaImageUrl", "addedAt" }] }`
- * - CSV: a header row `mediaType,mediaId,mediaTitle,mediaImageUrl,addedAt`, then one row per
- *   favourite (columns in any order when read; others are ignored).
+ * - CSV, every field quoted and no formula left to run (csv.ts): a header row of `mediaType`,
+ *   `mediaId`, `mediaTitle`, `mediaImageUrl` and `addedAt`, then one row per favourite (columns
+ *   in any order when read; others are ignored).
  *
  * Newest first, as the list shows them. Reading checks every favourite as the API would, so a
  * file the preview accepts is one the import accepts; `addedAt` is not read back (an import
@@ -92,7 +93,7 @@ export function writeFavoritesFile(
       text: `${JSON.stringify(document, null, 2)}\n`,
     };
   }
-  const rows = entries.map((entry) => CSV_COLUMNS.map((column) => guardFormula(entry[column])));
+  const rows = entries.map((entry) => CSV_COLUMNS.map((column) => entry[column]));
   // The byte-order mark tells spreadsheets the file is UTF-8, so accents survive.
   return {
     fileName,
@@ -152,7 +153,7 @@ function csvEntries(content: string): Record<string, string>[] {
   const names = header.map((name) => name.trim());
   if (!FIELDS.every((field) => names.includes(field))) throw new FavoritesFileError('foreign');
   return rows.map((row) =>
-    Object.fromEntries(names.map((name, column) => [name, unguardFormula(row[column] ?? '')])),
+    Object.fromEntries(names.map((name, column) => [name, row[column] ?? ''])),
   );
 }
 
@@ -184,15 +185,3 @@ function checkedFavorite(entry: unknown, item: number): NewFavorite {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula, so such a
- * field is written after an apostrophe (OWASP's "CSV injection"). A field that would read back
- * as guarded gets one too, so that reading removes exactly what writing added.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const looksGuarded = (field: string): boolean =>
-  FORMULA_START.test(field) || (field.startsWith("'") && looksGuarded(field.slice(1)));
-const guardFormula = (field: string) => (looksGuarded(field) ? `'${field}` : field);
-const unguardFormula = (field: string) =>
-  field.startsWith("'") && looksGuarded(field.slice(1)) ? field.slice(1) : field;
