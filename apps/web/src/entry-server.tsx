@@ -4,6 +4,11 @@
  * screen before any of the app's code has arrived. The browser's app then takes the drawn
  * screen over (main.tsx): its first render must come out the same, so it starts from the same
  * answers, language, watch region and viewport guess.
+ *
+ * A render never asks the network: everything it shows is in the answers the page carries.
+ * Should a screen want anything else, the render fails at once (the page then goes out without
+ * it, and the app renders the screen in the browser) instead of fetching from the server (which
+ * may not reach itself, or count the request against a client's limit) or waiting to retry.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -17,9 +22,10 @@ import { setUpApiClient } from './lib/api.ts';
 import { drawOnServer } from './lib/first-screen.ts';
 import { activateLanguage } from './lib/i18n/i18n.ts';
 import { isLanguage } from './lib/i18n/languages.ts';
+import { OneAtATime } from './lib/one-at-a-time.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { drawForUserAgent } from './lib/viewport-guess.ts';
-import { drawForLanguages } from './lib/watch-region.ts';
+import { renderForViewport } from './lib/viewport-guess.ts';
+import { renderForRegion } from './lib/watch-region.ts';
 
 export interface ScreenRequest {
   /** The page's absolute address. */
@@ -28,18 +34,41 @@ export interface ScreenRequest {
   seedJson: string;
   /** The UI's language, one of the app's (languages.ts). */
   language: string;
-  /** The browser's languages, most wanted first (from its Accept-Language). */
-  browserLanguages: readonly string[];
-  /** The browser's user agent (for a screen whose layout depends on the viewport). */
-  userAgent: string;
+  /** The watch region the browser's languages name (lib/watch-region.ts), e.g. `GB`. */
+  watchRegion: string;
+  /** The viewport guessed from the browser's user agent (lib/viewport-guess.ts). */
+  viewport: 'phone' | 'wide';
 }
 
 /**
- * One render at a time: the UI's language and the request's languages are the app's module
- * state (as in the browser, where there is one visitor), which a second render would change
- * under the first while it waits for a screen's code.
+ * Longest a render may take: 20–30 ms once warm, a few hundred the first time a screen's code
+ * is loaded. The server gives up waiting sooner (its own limit); this frees the line.
  */
-let queue: Promise<unknown> = Promise.resolve();
+const RENDER_DEADLINE_MS = 2000;
+
+/**
+ * One render at a time: the UI's language and the request's region are the app's module state
+ * (as in the browser, where there is one visitor), which a second render would change under the
+ * first while it waits for a screen's code.
+ */
+const renders = new OneAtATime(RENDER_DEADLINE_MS);
+
+/** The addresses the current render asked for: any at all means it lacks its data. */
+let asked: string[] = [];
+
+// Configured once for every render, with no address of the request's: a render sends nothing.
+setUpApiClient(new URL('http://server-render.invalid'), (input) => {
+  asked.push(input instanceof Request ? new URL(input.url).pathname : String(input));
+  return Promise.reject(new Error('the server render does not fetch'));
+});
+
+/** A render gave up: the data it needed was not in the page's answers. */
+class MissingDataError extends Error {
+  constructor(paths: readonly string[]) {
+    super(`the page's answers lack what the screen asked for: ${paths.join(', ')}`);
+    this.name = 'MissingDataError';
+  }
+}
 
 /** A drawn screen: its elements and the styles they need. */
 export interface DrawnScreenHtml {
@@ -51,20 +80,27 @@ export interface DrawnScreenHtml {
 
 /** The screen's HTML, or nothing for a language the app does not have. */
 export function renderScreen(request: ScreenRequest): Promise<DrawnScreenHtml | undefined> {
-  const render = queue.then(() => draw(request));
-  queue = render.catch(() => undefined);
-  return render;
+  return renders.run((signal) => draw(request, signal));
 }
 
-async function draw({ href, seedJson, language, browserLanguages, userAgent }: ScreenRequest) {
+async function draw(
+  { href, seedJson, language, watchRegion, viewport }: ScreenRequest,
+  signal: AbortSignal,
+) {
   if (!isLanguage(language)) return undefined;
   const url = new URL(href);
-  setUpApiClient(url);
+  asked = [];
   drawOnServer();
-  drawForLanguages(browserLanguages);
-  drawForUserAgent(userAgent);
+  renderForRegion(watchRegion);
+  renderForViewport(viewport);
   await activateLanguage(language);
+  signal.throwIfAborted();
   const queryClient = createQueryClient();
+  // A query the page's answers do not hold fails once, at once: Node is never "online" to
+  // TanStack Query (no `navigator.onLine`), so a retry would wait for ever.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, networkMode: 'always' },
+  });
   seedQueriesFromText(queryClient, seedJson, language, url.href);
   const router = createAppRouter(
     queryClient,
@@ -74,6 +110,8 @@ async function draw({ href, seedJson, language, browserLanguages, userAgent }: S
   // the site's CSP refuses; and a page drawn whole is one the browser restores by itself.
   router.update({ ...router.options, scrollRestoration: false });
   await router.load();
+  signal.throwIfAborted();
+  if (asked.length > 0) throw new MissingDataError(asked);
   // The styles go in the head, not before each element as emotion writes them by default: a
   // page painted while it is still arriving then never shows an element before its styles,
   // and the browser's emotion, which would first move ninety-odd style elements into the head,
@@ -87,8 +125,10 @@ async function draw({ href, seedJson, language, browserLanguages, userAgent }: S
       </CacheProvider>
     </StrictMode>,
     // Every part in place in the HTML, none moved there later by an inline script.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
   );
+  // A component that asked during the render would show its error or loading state.
+  if (asked.length > 0) throw new MissingDataError(asked);
   const { preloads, elements } = splitPreloads(await new Response(prelude).text());
   return { root: elements, head: preloads + styleElement(styleCache) };
 }

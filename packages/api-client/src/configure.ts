@@ -21,14 +21,17 @@ export interface ApiClientOptions {
    * (those with a token) and the language-neutral ones never carry it.
    */
   getContentLanguage?: () => string | undefined;
+  /** What sends the requests; none: `globalThis.fetch`. */
+  fetch?: typeof fetch;
 }
 
 export function configureApiClient({
   baseUrl,
   getAccessToken,
   getContentLanguage,
+  fetch,
 }: ApiClientOptions): void {
-  client.setConfig({ baseUrl, throwOnError: true, auth: () => getAccessToken?.() });
+  client.setConfig({ baseUrl, throwOnError: true, auth: () => getAccessToken?.(), fetch });
   client.interceptors.request.use((request, options) => {
     for (const [, name = ''] of options.url.matchAll(PATH_PARAMETER)) {
       const value: unknown = options.path?.[name];

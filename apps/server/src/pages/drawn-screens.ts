@@ -14,16 +14,16 @@ import type { FastifyBaseLogger } from 'fastify';
  * side of this call: the server loads the built file at run time, so neither imports the other.
  */
 export interface ScreenRequest {
-  /** The page's absolute address. */
+  /** The page's absolute address, on the site's own origin. */
   href: string;
   /** The JSON the page carries for the app: the configuration and the page's answer. */
   seedJson: string;
   /** The UI's language the page's answer was asked in. */
   language: string;
-  /** The browser's languages, as `navigator.languages` would give them. */
-  browserLanguages: readonly string[];
-  /** The browser's user agent, as `navigator.userAgent` would give it (for a viewport guess). */
-  userAgent: string;
+  /** The watch region the browser's languages name, as the app reads them (watch-region.ts). */
+  watchRegion: string;
+  /** The viewport guessed from the browser's user agent, for a screen whose layout needs it. */
+  viewport: 'phone' | 'wide';
 }
 
 /** A drawn screen's HTML: its elements, and the style elements they need. */
@@ -42,6 +42,12 @@ export type DrawScreen = (request: ScreenRequest) => Promise<ScreenHtml | undefi
  * a page beyond this goes out undrawn rather than wait in line (the app draws it as before).
  */
 export const MAX_WAITING_DRAWS = 4;
+
+/**
+ * Longest a page waits for its screen, in line and drawn: four draws' worth even on a cold
+ * start. A page past it goes out undrawn and frees its place in line, whatever the render does.
+ */
+export const DRAW_WAIT_MS = 1000;
 
 /** Where the web build writes the server's render, under its output folder. */
 export const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
@@ -71,12 +77,20 @@ export async function loadDrawnScreens(
   return async (request) => {
     if (waiting >= MAX_WAITING_DRAWS) return undefined;
     waiting += 1;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), DRAW_WAIT_MS);
+    });
     try {
-      return await render.renderScreen(request);
+      const drawn = await Promise.race([render.renderScreen(request), late]);
+      if (drawn !== 'late') return drawn;
+      log.warn({ href: request.href }, `no screen drawn within ${DRAW_WAIT_MS} ms; sent undrawn`);
+      return undefined;
     } catch (error) {
       log.error({ err: error, href: request.href }, 'could not draw the screen; sent undrawn');
       return undefined;
     } finally {
+      clearTimeout(timer);
       waiting -= 1;
     }
   };

@@ -3,12 +3,14 @@
  * region of the first browser language that names one, else the United States. Browsers send
  * their languages as `Accept-Language`, in the order the app reads them.
  */
+import { acceptLanguageEntries } from '../languages.ts';
+
 const FALLBACK_REGION = 'US';
 
 /** The language tags of an `Accept-Language`, in the order sent (as `navigator.languages`). */
 export function browserLanguagesOf(acceptLanguage: string | undefined): string[] {
   const tags: string[] = [];
-  for (const entry of (acceptLanguage ?? '').split(',')) {
+  for (const entry of acceptLanguageEntries(acceptLanguage)) {
     const tag = entry.split(';')[0]?.trim();
     if (tag && tag !== '*') tags.push(tag);
   }

@@ -5,13 +5,14 @@
  * budget: a page is never held for a slow upstream; it goes out with the generic head while
  * the answer, still on its way, warms the cache for the app's own request.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Catalog } from '../catalog/catalog.ts';
-import { NotFoundError } from '../errors.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
 import { languageOfHeader, type ContentLanguage } from '../languages.ts';
 import { EncodedAnswer } from '../http/cached-json.ts';
 import { detailsRouteFor, type DetailsPage, type ResponseSchemaId } from './details-pages.ts';
-import type { DrawScreen } from './drawn-screens.ts';
+import type { DrawScreen, ScreenRequest } from './drawn-screens.ts';
 import { escapeScriptJson } from './escape.ts';
 import { fixedScreen } from './fixed-screens.ts';
 import type { SiteAddresses } from './json-ld.ts';
@@ -20,7 +21,7 @@ import { PAGE_TEXT, type PageText } from './page-text.ts';
 import type { DrawnScreen, PageTemplate } from './page-template.ts';
 import type { ScreenCode } from './screen-code.ts';
 import { dependsOnViewport, listScreenAt, screenDataTags, type ListPages } from './screen-data.ts';
-import { browserLanguagesOf, watchRegionOf } from './watch-region.ts';
+import { watchRegionOf } from './watch-region.ts';
 
 /** How long a page waits for the catalogue before it goes out without the answer. */
 export const CATALOG_BUDGET_MS = 300;
@@ -37,9 +38,12 @@ export interface WebPagesOptions {
 }
 
 export interface PageRequest {
-  /** The path and query the page was asked for. */
+  /** The request target: the path and query the page was asked for. */
   url: string;
-  /** Where the site is, e.g. `https://media.example`: every address in the head is absolute. */
+  /**
+   * Where the site is, e.g. `https://media.example` (PUBLIC_ORIGIN): every address in the page
+   * starts with it, never with anything the request target says.
+   */
   origin: string;
   acceptLanguage: string | undefined;
   userAgent: string | undefined;
@@ -58,23 +62,21 @@ export interface WebPage {
 /** What the catalogue said in time: the answer, that there is no such thing, or nothing. */
 type Outcome = { kind: 'answer'; answer: object } | { kind: 'missing' } | { kind: 'none' };
 
-/** Different pages made from one answer: one per origin a site is reached by, at most. */
-const ORIGINS_PER_ANSWER = 4;
+/** Bytes of pages made from the catalogue's answers kept at once (about 500 details pages). */
+const ANSWER_PAGES_BYTES = 64 * 1024 * 1024;
 
 export class WebPages {
   readonly #options: WebPagesOptions;
   /**
-   * Details pages by the cached answer they are made from, so they go when it does (and a
-   * fresher answer makes a new page); then by origin and the app's query arguments.
+   * Pages made from the catalogue's answers (details, home, Discover), by a digest of every
+   * input of the page: the screen's render request (address, language, region, viewport, and
+   * the answers' JSON, so a fresher answer makes a new page and an equal one, even rebuilt by
+   * the offline catalogue, finds the page made before) and the head's language.
    */
-  readonly #detailsPages = new WeakMap<object, Map<string, EncodedAnswer>>();
-  /**
-   * Drawn list screens (home, Discover) by the UI's language, origin, address and guessed
-   * viewport, with the lists each was drawn from: a fresher list (trending changes daily)
-   * makes a new page.
-   */
-  readonly #listPages = new LRUCache<string, { lists: ListPages; html: EncodedAnswer }>({
-    max: 100,
+  readonly #answerPages = new LRUCache<string, EncodedAnswer>({
+    maxSize: ANSWER_PAGES_BYTES,
+    // Its compressed copies come later, about a fifth more.
+    sizeCalculation: (html) => Math.ceil(html.byteLength * 1.2),
   });
   /** Every other page, by status, origin and address. */
   readonly #otherPages = new LRUCache<string, EncodedAnswer>({ max: 1000 });
@@ -89,27 +91,40 @@ export class WebPages {
    * it, else (the offline catalogue) in English like the answers it describes.
    */
   async render(request: PageRequest): Promise<WebPage> {
-    const url = new URL(request.url, request.origin);
+    const url = pageUrl(request.origin, request.url);
     const asked = languageOfHeader(request.acceptLanguage);
     const language = this.#options.catalog.contentLanguages.includes(asked) ? asked : 'en';
-    const route = detailsRouteFor(url, watchRegionOf(request.acceptLanguage), asked);
+    const watchRegion = watchRegionOf(request.acceptLanguage);
+    const route = detailsRouteFor(url, watchRegion, asked);
     const outcome: Outcome = !route
       ? { kind: 'none' }
       : route.page
         ? await this.#loadWithinBudget(route.page.load.bind(route.page))
         : { kind: 'missing' };
+    // What the screen's render is asked with, but for the answers: each is part of its key.
+    const screen = { href: url.href, language: asked, watchRegion };
     if (route?.page && outcome.kind === 'answer') {
-      return {
-        status: 200,
-        html: await this.#detailsPage(request, route.page, outcome.answer, language, url.pathname),
-      };
+      const html = await this.#detailsPage(
+        request,
+        route.page,
+        outcome.answer,
+        language,
+        // The details screens are laid out by CSS alone, the same for every viewport.
+        { ...screen, viewport: 'wide' },
+      );
+      return { status: 200, html };
     }
     const listScreen = this.#drawable ? listScreenAt(url) : undefined;
     if (listScreen) {
       const lists = await this.#loadWithinBudget((catalog) => listScreen(catalog, asked));
       if (lists.kind === 'answer') {
-        const html = await this.#listPage(request, lists.answer as ListPages, language, asked);
-        return { status: 200, html, byViewport: dependsOnViewport(url) };
+        const byViewport = dependsOnViewport(url);
+        const viewport = byViewport ? viewportOf(request.userAgent) : 'wide';
+        const html = await this.#listPage(request, lists.answer as ListPages, language, {
+          ...screen,
+          viewport,
+        });
+        return { status: 200, html, byViewport };
       }
     }
     const status = route && outcome.kind === 'missing' ? 404 : 200;
@@ -136,63 +151,82 @@ export class WebPages {
     page: DetailsPage,
     answer: object,
     language: ContentLanguage,
-    pathname: string,
-  ) {
+    screen: Omit<ScreenRequest, 'seedJson'>,
+  ): Promise<EncodedAnswer> {
     const { query, params, language: asked } = page.query;
-    // One answer (offline: the same English one) can be the page of several asked languages.
-    const key = `${asked} ${request.origin} ${JSON.stringify(params)}`;
-    let pages = this.#detailsPages.get(answer);
-    let html = pages?.get(key);
-    if (html) return html;
     const data = request.jsonText(answer, page.schema);
     // The app uses the data only while its UI is in the language the data was asked in.
-    const seed = await this.#seed(
+    const seedJson = await this.#seed(
       `"page":{"query":${JSON.stringify(query)},"params":${JSON.stringify(params)},"language":"${asked}","data":${data}}`,
     );
-    const head = page.head(this.#site(request.origin), answer, PAGE_TEXT[language]);
-    const drawn = await this.#draw(request, seed, asked, pathname);
-    html = drawn
-      ? this.#encode(head, language, '', seed, drawn)
-      : this.#encode(head, language, this.#options.screenCode.preloadTags(pathname, asked), seed);
-    if (!pages) this.#detailsPages.set(answer, (pages = new Map<string, EncodedAnswer>()));
-    if (pages.size < ORIGINS_PER_ANSWER) pages.set(key, html);
-    return html;
+    return this.#answerPage({ ...screen, seedJson }, language, (drawn) => {
+      const head = page.head(this.#site(request.origin), answer, PAGE_TEXT[language]);
+      return this.#encodeScreen(head, language, { ...screen, seedJson }, drawn);
+    });
   }
 
   /**
    * A list screen drawn with its lists, which the page carries (the app's list queries start
-   * from them) in the UI's language `asked`.
+   * from them) in the UI's language.
    */
   async #listPage(
     request: PageRequest,
     lists: ListPages,
     language: ContentLanguage,
-    asked: ContentLanguage,
+    screen: Omit<ScreenRequest, 'seedJson'>,
   ): Promise<EncodedAnswer> {
-    const url = new URL(request.url, request.origin);
-    const viewport = dependsOnViewport(url) ? viewportOf(request.userAgent) : '';
-    const key = `${asked} ${request.origin} ${url.pathname} ${viewport}`;
-    const kept = this.#listPages.get(key);
-    if (kept && sameLists(kept.lists, lists)) return kept.html;
     // Each from a copy: the API keeps its encoded answer by the cached list, and a movie list's
     // is in the movie lists' own envelope, not in the shape the page carries them all in.
     const pages = Object.entries(lists).map(
       ([name, page]) =>
         `${JSON.stringify(name)}:${request.jsonText({ ...page }, 'ResultListResponse')}`,
     );
-    const seed = await this.#seed(`"lists":{"language":"${asked}","pages":{${pages.join(',')}}}`);
-    const head = genericHead(this.#site(request.origin), url, PAGE_TEXT[language]);
-    const drawn = await this.#draw(request, seed, asked, url.pathname);
-    const html = drawn
-      ? this.#encode(head, language, '', seed, drawn)
+    const seedJson = await this.#seed(
+      `"lists":{"language":"${screen.language}","pages":{${pages.join(',')}}}`,
+    );
+    return this.#answerPage({ ...screen, seedJson }, language, (drawn) => {
+      const head = genericHead(
+        this.#site(request.origin),
+        new URL(screen.href),
+        PAGE_TEXT[language],
+      );
+      return this.#encodeScreen(head, language, { ...screen, seedJson }, drawn);
+    });
+  }
+
+  /**
+   * The page for `screen` with its head in `language`: the one made before from the same
+   * inputs, else drawn (where the build can) and made by `make`.
+   */
+  async #answerPage(
+    screen: ScreenRequest,
+    language: ContentLanguage,
+    make: (drawn: DrawnScreen | undefined) => EncodedAnswer,
+  ): Promise<EncodedAnswer> {
+    const key = pageKey(screen, language);
+    const kept = this.#answerPages.get(key);
+    if (kept) return kept;
+    const html = make(await this.#draw(screen));
+    this.#answerPages.set(key, html);
+    return html;
+  }
+
+  /** A page that carries `screen`'s answers, drawn or with the screen's code preloaded. */
+  #encodeScreen(
+    head: PageHead,
+    language: ContentLanguage,
+    screen: ScreenRequest,
+    drawn: DrawnScreen | undefined,
+  ): EncodedAnswer {
+    const { pathname } = new URL(screen.href);
+    return drawn
+      ? this.#encode(head, language, '', screen.seedJson, drawn)
       : this.#encode(
           head,
           language,
-          this.#options.screenCode.preloadTags(url.pathname, asked),
-          seed,
+          this.#options.screenCode.preloadTags(pathname, screen.language as ContentLanguage),
+          screen.seedJson,
         );
-    this.#listPages.set(key, { lists, html });
-    return html;
   }
 
   /** Whether the build can draw screens (else no page waits for data only a drawing needs). */
@@ -227,22 +261,13 @@ export class WebPages {
     return new EncodedAnswer(this.#options.template.render(headTags, seedJson, language, drawn));
   }
 
-  /** The screen drawn from `seed` in the UI's language `asked`, if the build can draw it. */
-  async #draw(
-    request: PageRequest,
-    seed: string,
-    asked: ContentLanguage,
-    pathname: string,
-  ): Promise<DrawnScreen | undefined> {
+  /** The screen drawn as `screen` asks, if the build can draw it. */
+  async #draw(screen: ScreenRequest): Promise<DrawnScreen | undefined> {
     const { drawScreen, screenCode } = this.#options;
     if (!drawScreen || !this.#drawable) return undefined;
-    const drawn = await drawScreen({
-      href: new URL(request.url, request.origin).href,
-      seedJson: seed,
-      language: asked,
-      browserLanguages: browserLanguagesOf(request.acceptLanguage),
-      userAgent: request.userAgent ?? '',
-    });
+    const drawn = await drawScreen(screen);
+    const { pathname } = new URL(screen.href);
+    const asked = screen.language as ContentLanguage;
     return drawn === undefined
       ? undefined
       : { ...drawn, files: screenCode.files(pathname, asked, { drawn: true }) };
@@ -273,16 +298,36 @@ export class WebPages {
   }
 }
 
-const sameLists = (a: ListPages, b: ListPages) =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([name, page]) => b[name] === page);
+/**
+ * The address of the page a request target names, on the site's `origin`. Only the origin form
+ * (`/path?query`) names one: `//host/path`, `/\\host/path` and `http://host/path` would each put
+ * another host in the page's addresses.
+ */
+export function pageUrl(origin: string, target: string): URL {
+  if (!/^\/(?![/\\])/.test(target)) {
+    throw new BadRequestError('The request target must be a path starting with a single "/".');
+  }
+  return new URL(`${origin}${target}`);
+}
+
+/**
+ * A digest of every input of a page made from answers: what its screen's render is asked
+ * (`screen`, with the answers' JSON) and the language its head is written in.
+ */
+function pageKey(screen: ScreenRequest, language: ContentLanguage): string {
+  const { seedJson, ...rest } = screen;
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, headLanguage: language }))
+    .update(seedJson)
+    .digest('base64url');
+}
 
 /**
  * The viewport a browser most likely has, from its user agent, for a screen whose layout
  * depends on it; the web app guesses the same way while it takes the drawn screen over
  * (apps/web/src/lib/viewport-guess.ts, which says why).
  */
-const viewportOf = (userAgent: string | undefined) =>
+const viewportOf = (userAgent: string | undefined): ScreenRequest['viewport'] =>
   /\bMobi/.test(userAgent ?? '') ? 'phone' : 'wide';
 
 function siteAddresses(origin: string, imageBaseUrl: string): SiteAddresses {

@@ -5,16 +5,20 @@
  * render that fails, or a page that is not a details page, goes out as before.
  */
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Catalog } from '../../src/catalog/catalog.ts';
-import { createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
+import { createOfflineCatalog, createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
 import { APP_LOADER_SCRIPT } from '../../src/pages/app-loader.ts';
-import { MAX_WAITING_DRAWS } from '../../src/pages/drawn-screens.ts';
+import { DRAW_WAIT_MS, MAX_WAITING_DRAWS } from '../../src/pages/drawn-screens.ts';
 import { listScreenAt, loadHomeRows } from '../../src/pages/screen-data.ts';
+import { pageUrl } from '../../src/pages/web-pages.ts';
+import { BadRequestError } from '../../src/errors.ts';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from '../fake-tmdb.ts';
 import { writeBuiltWebApp } from './built-web-app.ts';
 
@@ -30,7 +34,7 @@ const DRAWN_STYLES = ${JSON.stringify(DRAWN_STYLES)};
 export async function renderScreen(request) {
   globalThis.drawnRequests.push(request);
   if (globalThis.drawingFails) throw new Error('the screen cannot be drawn');
-  await new Promise((resolve) => setTimeout(resolve, globalThis.drawingMs));
+  await globalThis.drawing;
   const { page, lists } = JSON.parse(request.seedJson);
   const first = lists && Object.values(lists.pages)[0].results[0];
   const title = page ? page.data.movieDetails?.title : first.title;
@@ -42,13 +46,14 @@ interface DrawnRequest {
   href: string;
   seedJson: string;
   language: string;
-  browserLanguages: string[];
-  userAgent: string;
+  watchRegion: string;
+  viewport: string;
 }
 const state = globalThis as unknown as {
   drawnRequests: DrawnRequest[];
   drawingFails: boolean;
-  drawingMs: number;
+  /** What each draw waits for before it is done. */
+  drawing: Promise<void>;
 };
 
 let tmdb: FakeTmdb;
@@ -72,8 +77,22 @@ beforeEach(() => {
   tmdb.reset();
   state.drawnRequests = [];
   state.drawingFails = false;
-  state.drawingMs = 0;
+  state.drawing = Promise.resolve();
 });
+
+/** Holds every draw from now until the returned function is called. */
+function holdDraws(): () => void {
+  let release = () => undefined as void;
+  state.drawing = new Promise((resolve) => (release = resolve));
+  return release;
+}
+
+const isDrawn = (html: string) => html.includes('<div id="root"><main>');
+
+/** Resolves once `check` holds, looking every 10 ms. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { host: 'films.test', ...headers } });
@@ -116,7 +135,8 @@ describe('a details page the build can draw', () => {
     const [request] = state.drawnRequests;
     expect(request?.href).toBe('http://films.test/movie/101');
     expect(request?.language).toBe('de');
-    expect(request?.browserLanguages).toEqual(['de-AT', 'fr']);
+    expect(request?.watchRegion).toBe('AT');
+    expect(request?.viewport).toBe('wide');
     expect(JSON.parse(request?.seedJson ?? '')).toEqual(seedOf(html));
   });
 
@@ -207,16 +227,71 @@ describe('the home page, with nothing searched', () => {
 
 describe('many pages at once', () => {
   it('draw at most four; the others go out undrawn rather than wait in line', async () => {
-    // Long enough that the first four are still drawing when the last pages' data has come,
-    // however busy the machine: at 300 ms the test failed once on a loaded one, where a page
-    // whose data came late could find a draw finished and be drawn too.
-    state.drawingMs = 2_000;
+    // The first four are held until the others have gone out, so no draw ends early and makes
+    // room for a page whose data came late.
+    const release = holdDraws();
     const urls = ['/tv/201', '/person/301', '/tv/202', '/movie/105', '/movie/103', '/movie/104'];
-    const pages = await Promise.all(urls.map((url) => page(url)));
-    expect(pages.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
-    const drawn = pages.filter((response) => response.body.includes('<div id="root"><main>'));
-    expect(drawn).toHaveLength(MAX_WAITING_DRAWS);
+    const answered: string[] = [];
+    const pages = Promise.all(
+      urls.map((url) =>
+        page(url).then((response) => {
+          answered.push(response.body);
+          return response;
+        }),
+      ),
+    );
+    await until(() => answered.length === urls.length - MAX_WAITING_DRAWS);
+    expect(answered.filter(isDrawn)).toEqual([]);
+    release();
+    const all = await pages;
+    expect(all.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
+    expect(all.filter((response) => isDrawn(response.body))).toHaveLength(MAX_WAITING_DRAWS);
     expect(state.drawnRequests).toHaveLength(MAX_WAITING_DRAWS);
+  });
+
+  it('go out undrawn when the render is stuck, and stuck renders do not hold the line', async () => {
+    holdDraws(); // never released: every draw from here hangs
+    // Addresses not drawn before, so no page kept from an earlier test answers.
+    const urls = ['/movie/101', '/movie/102', '/movie/103', '/movie/104'].map((url) => `${url}?s`);
+    const started = performance.now();
+    const stuck = await Promise.all(urls.map((url) => page(url)));
+    const waited = performance.now() - started;
+    expect(stuck.map((response) => isDrawn(response.body))).toEqual(urls.map(() => false));
+    expect(stuck.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
+    expect(waited).toBeGreaterThanOrEqual(DRAW_WAIT_MS - 50);
+    // The four stuck draws have given up their places: the next page is drawn.
+    state.drawing = Promise.resolve();
+    expect(isDrawn((await page('/movie/105?s')).body)).toBe(true);
+  });
+});
+
+describe('what a page is drawn with', () => {
+  it('comes from the site’s origin, never from the request target', () => {
+    const origin = 'https://media.example';
+    expect(pageUrl(origin, '/movie/12?x=//evil.example').href).toBe(
+      'https://media.example/movie/12?x=//evil.example',
+    );
+    for (const target of [
+      '//evil.example/movie/105',
+      '/\\evil.example/movie/1',
+      'http://evil.example/movie/12',
+      '*',
+      '',
+    ]) {
+      expect(() => pageUrl(origin, target), target).toThrow(BadRequestError);
+    }
+  });
+
+  it('is all in the key of the page kept: each address and region is drawn for itself', async () => {
+    await page('/person/301', { 'accept-language': 'en-GB' });
+    await page('/person/301?media=tv', { 'accept-language': 'en-GB' });
+    await page('/person/301?media=tv', { 'accept-language': 'en-GB' });
+    await page('/person/301', { 'accept-language': 'en-IE' });
+    expect(state.drawnRequests.map(({ href, watchRegion }) => [href, watchRegion])).toEqual([
+      ['http://films.test/person/301', 'GB'],
+      ['http://films.test/person/301?media=tv', 'GB'],
+      ['http://films.test/person/301', 'IE'],
+    ]);
   });
 });
 
@@ -231,7 +306,7 @@ describe('Discover, with no filter chosen', () => {
     expect(response.body).toContain('<div id="root"><main><h1>Orbit of Ash</h1></main></div>');
     const { lists } = seedOf(response.body) as { lists: { pages: Record<string, unknown> } };
     expect(lists.pages.discoverMovies).toMatchObject({ page: 1, totalResults: expect.any(Number) });
-    expect(state.drawnRequests.map((request) => request.userAgent)).toEqual([phone]);
+    expect(state.drawnRequests.map((request) => request.viewport)).toEqual(['phone']);
     // Drawn for a phone, the page is not the one a wide screen gets.
     expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, User-Agent');
     await page('/discover/movies', {
@@ -241,10 +316,42 @@ describe('Discover, with no filter chosen', () => {
     expect(state.drawnRequests).toHaveLength(2);
   });
 
+  it('is drawn for each watch region, and kept for each', async () => {
+    for (const language of ['en-GB', 'de-DE', 'en-GB', 'de-DE'])
+      await page('/discover/movies', { 'accept-language': language });
+    expect(state.drawnRequests.map((request) => request.watchRegion)).toEqual(['GB', 'DE']);
+  });
+
   it('with filters chosen is not drawn: the app asks for those', async () => {
     const html = (await page('/discover/tv?genres=18')).body;
     expect(state.drawnRequests).toEqual([]);
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('on the offline catalogue, which builds its answers afresh for each call', () => {
+  let offline: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'drawn-offline-'));
+    const packDir = path.join(import.meta.dirname, '..', '..', 'packs', 'demo');
+    offline = await buildApp({
+      catalog: await createOfflineCatalog(packDir, dataDir),
+      webDistDir: work,
+    });
+  });
+  afterAll(async () => {
+    await offline.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('Discover is drawn once while its results stay the same', async () => {
+    const get = () => offline.inject({ url: '/discover/movies', headers: { host: 'films.test' } });
+    const first = await get();
+    const second = await get();
+    expect(isDrawn(first.body)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(state.drawnRequests).toHaveLength(1);
   });
 });
 

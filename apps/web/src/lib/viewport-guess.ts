@@ -7,16 +7,20 @@
  * keys its drawn pages by the same test (apps/server/src/pages/web-pages.ts).
  */
 
-/** The user agent of the request the server draws a page for (entry-server.tsx sets it). */
-let requestUserAgent: string | undefined;
+/**
+ * The guess for the request the server renders a page for, made by the server from its
+ * user agent by the same test (entry-server.tsx sets it).
+ */
+let requestLooksLikePhone: boolean | undefined;
 
-export function drawForUserAgent(userAgent: string): void {
-  requestUserAgent = userAgent;
+export function renderForViewport(viewport: 'phone' | 'wide'): void {
+  requestLooksLikePhone = viewport === 'phone';
 }
 
 /** Whether the browser is most likely a phone's: its user agent says "Mobile". */
 export function looksLikePhone(): boolean {
-  const userAgent =
-    requestUserAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-  return /\bMobi/.test(userAgent);
+  return (
+    requestLooksLikePhone ??
+    /\bMobi/.test(typeof navigator === 'undefined' ? '' : navigator.userAgent)
+  );
 }

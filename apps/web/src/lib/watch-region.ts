@@ -40,7 +40,7 @@ let unsaved: string | undefined;
 export function readWatchRegion(): string {
   const stored = storage()?.getItem(WATCH_REGION_KEY);
   if (isRegionCode(stored)) return stored;
-  return unsaved ?? regionOfLanguages(navigator.languages);
+  return unsaved ?? regionOfBrowser();
 }
 
 export function saveWatchRegion(region: string): void {
@@ -72,20 +72,21 @@ export function useWatchRegion(): string {
 }
 
 /**
- * The languages of the request the server draws a page for (its Accept-Language), which the
- * server's render sets (entry-server.tsx): there is no `navigator` there.
+ * The region of the request the server renders a page for (from its Accept-Language, read the
+ * way regionOfLanguages reads `navigator.languages`), which the server's render sets
+ * (entry-server.tsx): Node's `navigator.languages` is always `en-US`, whatever the visitor's.
  */
-let requestLanguages: readonly string[] | undefined;
+let requestRegion: string | undefined;
 
-export function drawForLanguages(languages: readonly string[]): void {
-  requestLanguages = languages;
+export function renderForRegion(region: string): void {
+  requestRegion = region;
 }
 
 /**
- * The region a drawn page was drawn with, from the browser's languages alone: what the server
- * read in the request, and what the app's first render of that page must match. A region the
- * visitor chose replaces it right after.
+ * The region from the browser's languages alone: on the server, the request's; in the browser,
+ * what the server read in the request, so the app's first render of a server-rendered page
+ * matches it. A region the visitor chose replaces it right after.
  */
 function regionOfBrowser(): string {
-  return regionOfLanguages(requestLanguages ?? navigator.languages);
+  return requestRegion ?? regionOfLanguages(navigator.languages);
 }

@@ -1,0 +1,132 @@
+/**
+ * The built server render, served by the real server on the offline catalogue, against what a
+ * hostile or unlucky request can do to it. Any server render the app ships must pass these: it
+ * renders for the request's own region, never fetches (here the site's origin, PUBLIC_ORIGIN,
+ * is a host that accepts connections and never answers), never takes an address from the
+ * request target, and a burst of renders leaves the next page rendered.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, stopServer } from '../e2e/support/server-process.ts';
+
+// eslint-disable-next-line no-restricted-properties -- where the build under test is
+const distDir = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '..', 'dist');
+
+/** A host that takes every connection and never answers; it counts what reaches it. */
+let trap: net.Server;
+const trapSockets = new Set<net.Socket>();
+let trapConnections = 0;
+let trapOrigin: string;
+let server: ChildProcess;
+let port: number;
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, 'localhost', resolve));
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+beforeAll(async () => {
+  trap = net.createServer((socket) => {
+    trapConnections += 1;
+    trapSockets.add(socket);
+  });
+  await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+  trapOrigin = `http://127.0.0.1:${(trap.address() as AddressInfo).port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'server-render-'));
+  port = await freePort();
+  server = await startServer(`http://localhost:${port}`, {
+    PUBLIC_ORIGIN: trapOrigin,
+    TMDB_API_TOKEN: '',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+  });
+}, 60_000);
+afterAll(async () => {
+  if (server) await stopServer(server);
+  for (const socket of trapSockets) socket.destroy();
+  await new Promise((resolve) => trap.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A GET with `target` sent exactly as given (Node does not rewrite a request's path). */
+function get(target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: 'localhost',
+        port,
+        path: target,
+        headers: { 'accept-encoding': 'identity', ...headers },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Whether the page came with its screen rendered into it (an empty root: the app renders it). */
+const rendered = (html: string) =>
+  !html.includes('<div id="root"></div>') && html.includes('<div id="root"><');
+
+describe('the server render', () => {
+  it('renders a movie for a browser outside the United States, without fetching', async () => {
+    for (const language of ['en-GB,en;q=0.8', 'de-DE', 'fr-CA']) {
+      const { status, body } = await get('/movie/550', { 'accept-language': language });
+      expect(status, language).toBe(200);
+      expect(rendered(body), language).toBe(true);
+      expect(body, language).toContain('Fight Club');
+    }
+    expect(trapConnections).toBe(0);
+  });
+
+  it('refuses a request target that is not a path, and reaches no host it names', async () => {
+    const trapHost = new URL(trapOrigin).host;
+    for (const target of [`//${trapHost}/movie/122`, `http://${trapHost}/movie/12`]) {
+      const { status, body } = await get(target, { 'accept-language': 'en-GB' });
+      expect(status, target).toBe(400);
+      expect(JSON.parse(body), target).toMatchObject({ statusCode: 400 });
+    }
+    expect(trapConnections).toBe(0);
+  });
+
+  it('renders the next page after many at once, in every language', async () => {
+    const pages = [
+      '/movie/550',
+      '/movie/603',
+      '/tv/1399',
+      '/person/525',
+      '/movie/278',
+      '/movie/120',
+    ];
+    const languages = ['en-GB', 'de-AT', 'fr-FR', 'es-MX'];
+    const answers = await Promise.all(
+      pages.flatMap((page) =>
+        languages.map((language) => get(page, { 'accept-language': language })),
+      ),
+    );
+    expect(answers.map(({ status }) => status)).toEqual(answers.map(() => 200));
+    const { body } = await get('/tv/1399?after-the-burst', { 'accept-language': 'es-ES' });
+    expect(rendered(body)).toBe(true);
+    expect(trapConnections).toBe(0);
+  });
+});
