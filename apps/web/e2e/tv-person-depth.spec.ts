@@ -48,17 +48,17 @@ test.describe('a TV show in depth', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dawn Patrol' })).toBeVisible();
   });
 
-  test('shows seasons as cards, Specials first, each leading to its season', async ({ page }) => {
+  test('shows seasons as cards, Specials last, each leading to its season', async ({ page }) => {
     await page.goto('/tv/201');
     await page.getByRole('button', { name: 'Seasons' }).click();
     const seasons = page.getByRole('region', { name: 'Seasons' }).getByRole('listitem');
     await expect(seasons).toHaveCount(3);
-    await expect(seasons.nth(0)).toContainText('Season 0');
-    await expect(seasons.nth(0)).toContainText('Specials');
-    await expect(seasons.nth(0)).toContainText('2018 · 1 episode');
-    await expect(seasons.nth(0)).toContainText('A short holiday special');
-    await expect(seasons.nth(2)).toContainText('2024 · 10 episodes');
-    await seasons.nth(0).getByRole('link').click();
+    await expect(seasons.nth(1)).toContainText('2024 · 10 episodes');
+    await expect(seasons.nth(2)).toContainText('Season 0');
+    await expect(seasons.nth(2)).toContainText('Specials');
+    await expect(seasons.nth(2)).toContainText('2018 · 1 episode');
+    await expect(seasons.nth(2)).toContainText('A short holiday special');
+    await seasons.nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/\/tvseason\?series=201&season=0$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Season 0' })).toBeVisible();
   });
@@ -108,13 +108,14 @@ test.describe('seasons and episodes in depth', () => {
     await expect(first).toContainText('3.8/5.0 (41)');
     await expect(first).toContainText("Dee's first night on the rota");
 
+    // Specials stand apart from the numbered seasons: nothing comes before Season 1.
     const seasons = page.getByRole('navigation', { name: 'Seasons' });
-    await expect(seasons.getByRole('link', { name: 'Next season Season 2' })).toBeVisible();
-    await seasons.getByRole('link', { name: 'Previous season Specials' }).click();
-    await expect(page).toHaveURL(/\/tvseason\?series=201&season=0$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Season 0' })).toBeVisible();
     await expect(seasons.getByRole('link')).toHaveCount(1);
-    await expect(seasons.getByRole('link', { name: 'Next season Season 1' })).toBeVisible();
+    await seasons.getByRole('link', { name: 'Next season Season 2' }).click();
+    await expect(page).toHaveURL(/\/tvseason\?series=201&season=2$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Season 2' })).toBeVisible();
+    await expect(seasons.getByRole('link')).toHaveCount(1);
+    await expect(seasons.getByRole('link', { name: 'Previous season Season 1' })).toBeVisible();
   });
 
   test('an episode names who directed and wrote it, and leads to the next', async ({ page }) => {
@@ -129,10 +130,9 @@ test.describe('seasons and episodes in depth', () => {
       'href',
       '/person/306',
     );
+    // The show's special is not part of the run: nothing comes before Season 1's first.
     const episodes = page.getByRole('navigation', { name: 'Episodes' });
-    await expect(
-      episodes.getByRole('link', { name: 'Previous episode Season 0, Episode 1' }),
-    ).toBeVisible();
+    await expect(episodes.getByRole('link')).toHaveCount(1);
     await episodes.getByRole('link', { name: 'Next episode Season 1, Episode 2' }).click();
     await expect(page).toHaveURL(/\/tvepisode\?series=201&season=1&episode=2$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Low Tide' })).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('TV shows, seasons and episodes', () => {
     await page.goto('/tv/201');
     await page.getByRole('button', { name: 'Seasons' }).click();
     const seasons = page.getByRole('region', { name: 'Seasons' });
-    await expect(seasons.getByRole('heading')).toHaveText(['Season 0', 'Season 1', 'Season 2']);
+    await expect(seasons.getByRole('heading')).toHaveText(['Season 1', 'Season 2', 'Season 0']);
     await seasons.getByRole('link', { name: 'Season 1' }).click();
     await expect(page).toHaveURL(/\/tvseason\?series=201&season=1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');

@@ -1,7 +1,8 @@
 /**
  * What the loader derives from a pack, on a small pack written here: collections whose parts
  * the pack only partly holds, a show's crew gathered from its episodes, people's crew credits
- * and guest appearances, recommendations; and when an existing SQLite file is rebuilt.
+ * and guest appearances, recommendations, a show's episodes either side of one (Specials
+ * apart); and when an existing SQLite file is rebuilt.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -79,6 +80,33 @@ const FILES: Record<string, unknown> = {
       guest_stars: [{ ...guest, character: 'Porter', order: 0 }],
     })),
   },
+  // Specials first, as TMDB lists them, and each season with episodes of its own.
+  'tv/6.json': {
+    id: 6,
+    name: 'Tide Tables',
+    first_air_date: '2012-01-01',
+    popularity: 2,
+    seasons: [
+      { id: 60, season_number: 0, name: 'Specials', episode_count: 2 },
+      { id: 61, season_number: 1, name: 'Season 1', episode_count: 2 },
+      { id: 62, season_number: 2, name: 'Season 2', episode_count: 2 },
+    ],
+  },
+  ...Object.fromEntries(
+    [0, 1, 2].map((season_number) => [
+      `tv/6/season-${season_number}.json`,
+      {
+        id: 60 + season_number,
+        season_number,
+        episodes: [1, 2].map((episode_number) => ({
+          id: 600 + season_number * 10 + episode_number,
+          season_number,
+          episode_number,
+          name: `S${season_number} E${episode_number}`,
+        })),
+      },
+    ]),
+  ),
   ...Object.fromEntries(
     [director, writer, star, guest].map((person) => [
       `people/${person.id}.json`,
@@ -167,6 +195,27 @@ describe('loading a pack', () => {
     const movie = await catalog.movie(1);
     expect(movie.recommendations.map((title) => title.id)).toEqual([2, 3]);
     expect((await catalog.movie(3)).recommendations.map((title) => title.id)).toEqual([1, 2]);
+  });
+
+  it('steps through regular seasons and keeps Specials among specials', async () => {
+    const links = async (seasonNumber: number, episodeNumber: number) => {
+      const episode = await catalog.episode({ seriesId: 6, seasonNumber, episodeNumber });
+      return [episode.previousEpisode, episode.nextEpisode];
+    };
+    expect(await links(1, 1)).toEqual([null, { seasonNumber: 1, episodeNumber: 2 }]);
+    expect(await links(1, 2)).toEqual([
+      { seasonNumber: 1, episodeNumber: 1 },
+      { seasonNumber: 2, episodeNumber: 1 },
+    ]);
+    expect(await links(2, 2)).toEqual([{ seasonNumber: 2, episodeNumber: 1 }, null]);
+    expect(await links(0, 2)).toEqual([{ seasonNumber: 0, episodeNumber: 1 }, null]);
+    const around = async (seasonNumber: number) => {
+      const season = await catalog.season({ seriesId: 6, seasonNumber });
+      return [season.previousSeasonNumber, season.nextSeasonNumber];
+    };
+    expect(await around(1)).toEqual([null, 2]);
+    expect(await around(2)).toEqual([1, null]);
+    expect(await around(0)).toEqual([null, null]);
   });
 
   it('rebuilds a file an older schema built, and reuses one built by this schema', async () => {

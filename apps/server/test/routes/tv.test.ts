@@ -294,15 +294,15 @@ describe('GET /api/tvshow/:seriesId/seasons/:seasonNumber', () => {
       overview: 'The first winter of the overnight rota.',
       airDate: '2019-02-03',
       posterPath: '/s1.jpg',
-      previousSeasonNumber: 0,
+      previousSeasonNumber: null,
       nextSeasonNumber: 2,
     });
   });
 
   it.each([
-    [0, null, 1],
+    [0, null, null],
     [2, 1, null],
-  ])('links season %i to the seasons either side', async (season, previous, next) => {
+  ])('links season %i to the seasons of its kind either side', async (season, previous, next) => {
     const body = (await fake.app.inject(`/api/tvshow/201/seasons/${season}`)).json();
     expect(body).toMatchObject({ previousSeasonNumber: previous, nextSeasonNumber: next });
   });
@@ -351,12 +351,13 @@ describe('GET /api/tvshow/:seriesId/seasons/:seasonNumber/episode/:episodeNumber
   });
 
   it.each([
-    ['1/episode/1', { seasonNumber: 0, episodeNumber: 1 }, { seasonNumber: 1, episodeNumber: 2 }],
+    ['1/episode/1', null, { seasonNumber: 1, episodeNumber: 2 }],
     ['1/episode/3', { seasonNumber: 1, episodeNumber: 2 }, { seasonNumber: 2, episodeNumber: 1 }],
     ['2/episode/1', { seasonNumber: 1, episodeNumber: 3 }, { seasonNumber: 2, episodeNumber: 2 }],
     ['2/episode/10', { seasonNumber: 2, episodeNumber: 9 }, null],
-    ['0/episode/1', null, { seasonNumber: 1, episodeNumber: 1 }],
-  ])('links season %s to the episodes either side', async (path, previous, next) => {
+    // The show's one special: Specials lead only to other specials.
+    ['0/episode/1', null, null],
+  ])('links season %s to the episodes of its kind either side', async (path, previous, next) => {
     const body = (await fake.app.inject(`/api/tvshow/201/seasons/${path}`)).json();
     expect(body).toMatchObject({ previousEpisode: previous, nextEpisode: next });
   });

@@ -474,7 +474,7 @@ describe('neighbouring seasons and episodes', () => {
     name: 'Show',
     seasons: [
       { id: 13, season_number: 3, episode_count: 5 },
-      { id: 10, season_number: 0, episode_count: 1 },
+      { id: 10, season_number: 0, episode_count: 2 },
       { id: 11, season_number: 1, episode_count: 3 },
       { id: 12, season_number: 2, episode_count: 0 },
     ],
@@ -495,25 +495,30 @@ describe('neighbouring seasons and episodes', () => {
     ]);
   });
 
-  it('crosses into the neighbouring seasons, Specials included, empty ones skipped', () => {
-    expect(links(1, 1)[0]).toEqual({ seasonNumber: 0, episodeNumber: 1 });
+  it('crosses into the neighbouring regular seasons, empty ones skipped', () => {
     expect(links(1, 3)[1]).toEqual({ seasonNumber: 3, episodeNumber: 1 });
     expect(links(3, 1)[0]).toEqual({ seasonNumber: 1, episodeNumber: 3 });
   });
 
-  it('has nothing before the first episode or after the last', () => {
-    expect(links(0, 1)).toEqual([null, { seasonNumber: 1, episodeNumber: 1 }]);
+  it('has nothing before the first episode or after the last, Specials aside', () => {
+    expect(links(1, 1)).toEqual([null, { seasonNumber: 1, episodeNumber: 2 }]);
     expect(links(3, 5)).toEqual([{ seasonNumber: 3, episodeNumber: 4 }, null]);
   });
 
-  it('links a season to the listed seasons either side', () => {
+  it('steps through Specials among specials only', () => {
+    expect(links(0, 1)).toEqual([null, { seasonNumber: 0, episodeNumber: 2 }]);
+    expect(links(0, 2)).toEqual([{ seasonNumber: 0, episodeNumber: 1 }, null]);
+  });
+
+  it('links a regular season to the regular seasons either side, and Specials to none', () => {
     const around = (seasonNumber: number) => {
       const season = mapSeason(show, { id: 1, season_number: seasonNumber });
       return [season.previousSeasonNumber, season.nextSeasonNumber];
     };
-    expect(around(0)).toEqual([null, 1]);
-    expect(around(1)).toEqual([0, 2]);
+    expect(around(1)).toEqual([null, 2]);
+    expect(around(2)).toEqual([1, 3]);
     expect(around(3)).toEqual([2, null]);
+    expect(around(0)).toEqual([null, null]);
   });
 });
 

@@ -412,12 +412,26 @@ function mapEpisodeFields(episode: TmdbEpisode, seasonNumber: number) {
   };
 }
 
-/** The show's listed seasons just before and just after `seasonNumber` (Specials included). */
+/** TMDB's season 0: Specials, which sit outside the story the numbered seasons tell. */
+const isSpecials = (seasonNumber: number) => seasonNumber === 0;
+
+/**
+ * The show's listed seasons of the same kind as `seasonNumber`, in order: the numbered seasons
+ * for a numbered one, Specials alone for Specials. A finale leads nowhere rather than to a
+ * special, and the first episode back to nothing rather than to the last special.
+ */
+function seasonsLike(show: TmdbTvShow, seasonNumber: number): TmdbSeasonSummary[] {
+  return (show.seasons ?? [])
+    .filter((season) => isSpecials(season.season_number) === isSpecials(seasonNumber))
+    .sort((a, b) => a.season_number - b.season_number);
+}
+
+/** The show's listed seasons of its kind just before and just after `seasonNumber`. */
 function neighbourSeasons(
   show: TmdbTvShow,
   seasonNumber: number,
 ): { previous: TmdbSeasonSummary | null; next: TmdbSeasonSummary | null } {
-  const seasons = [...(show.seasons ?? [])].sort((a, b) => a.season_number - b.season_number);
+  const seasons = seasonsLike(show, seasonNumber);
   return {
     previous: seasons.findLast((season) => season.season_number < seasonNumber) ?? null,
     next: seasons.find((season) => season.season_number > seasonNumber) ?? null,
@@ -444,13 +458,13 @@ export function mapSeason(show: TmdbTvShow, season: TmdbSeason): SeasonResponse 
 
 /**
  * The episodes before and after, by number within the season (whose length the show's season
- * list gives), else the last episode of the season before or the first of the season after.
- * Seasons listed with no episodes are stepped over.
+ * list gives), else the last episode of the season before or the first of the season after,
+ * among seasons of its kind (see seasonsLike). Seasons listed with no episodes are stepped over.
  */
 function neighbourEpisodes(show: TmdbTvShow, seasonNumber: number, episodeNumber: number) {
-  const seasons = [...(show.seasons ?? [])]
-    .filter((season) => integerOr(season.episode_count, 0) > 0)
-    .sort((a, b) => a.season_number - b.season_number);
+  const seasons = seasonsLike(show, seasonNumber).filter(
+    (season) => integerOr(season.episode_count, 0) > 0,
+  );
   const current = seasons.find((season) => season.season_number === seasonNumber);
   const before = seasons.findLast((season) => season.season_number < seasonNumber);
   const after = seasons.find((season) => season.season_number > seasonNumber);

@@ -1,6 +1,8 @@
 /**
  * SPEC's collapsible 'Seasons' panel: a card per season, headed 'Season {n}' and leading to
  * /tvseason, with its poster, name (season 0 is 'Specials'), year, episodes and overview.
+ * Specials come last, though TMDB lists them first: a viewer starts at Season 1, and the
+ * specials are extras (season and episode links keep them apart too, on the server).
  */
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
@@ -18,6 +20,9 @@ interface SeasonLinksProps {
   seriesId: number;
   seasons: readonly SeasonSummary[];
 }
+
+const specialsLast = (a: SeasonSummary, b: SeasonSummary) =>
+  Number(a.seasonNumber === 0) - Number(b.seasonNumber === 0);
 
 function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSummary }) {
   const { i18n } = useLingui();
@@ -72,7 +77,7 @@ export function SeasonLinks({ seriesId, seasons }: SeasonLinksProps) {
           listStyle: 'none',
         }}
       >
-        {seasons.map((season) => (
+        {seasons.toSorted(specialsLast).map((season) => (
           <li key={season.seasonNumber}>
             <SeasonCard seriesId={seriesId} season={season} />
           </li>

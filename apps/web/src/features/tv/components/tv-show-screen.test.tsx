@@ -59,16 +59,17 @@ describe('TV show screen', () => {
     expect(screen.getByRole('button', { name: 'Watch Trailer' })).toBeVisible();
   });
 
-  it('lists its seasons, Specials first, each leading to the season', async () => {
+  it('lists its seasons, Specials last, each leading to the season', async () => {
+    // The API lists Specials first, as TMDB does.
     await openShow(fullShow);
     await userEvent.click(screen.getByRole('button', { name: 'Seasons' }));
     const links = within(section('Seasons')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      `/tvseason?series=${SHOW_ID}&season=0`,
       `/tvseason?series=${SHOW_ID}&season=1`,
+      `/tvseason?series=${SHOW_ID}&season=0`,
     ]);
-    expect(links[0]).toHaveTextContent('Season 0Specials2020 · 1 episode');
-    expect(links[1]).toHaveTextContent('Season 12019 · 8 episodesThe first winter.');
+    expect(links[0]).toHaveTextContent('Season 12019 · 8 episodesThe first winter.');
+    expect(links[1]).toHaveTextContent('Season 0Specials2020 · 1 episode');
   });
 
   it('shows the top-billed cast with the way to the full cast', async () => {
@@ -179,7 +180,7 @@ describe.each(OTHER_LANGUAGES)('TV show screen in %s', (language) => {
 
     const [seasons, specials] = text.seasons;
     await userEvent.click(screen.getByRole('button', { name: seasons }));
-    expect(within(section(seasons)).getAllByRole('link')[0]).toHaveTextContent(specials);
+    expect(within(section(seasons)).getAllByRole('link').at(-1)).toHaveTextContent(specials);
     const [watchGuide, subscription] = text.watchGuide;
     await userEvent.click(screen.getByRole('button', { name: watchGuide }));
     expect(within(section(watchGuide)).getByRole('heading', { name: subscription })).toBeVisible();
