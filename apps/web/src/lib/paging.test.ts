@@ -20,9 +20,13 @@ const result = (id: number, mediaType: SearchResult['mediaType'] = 'movie'): Sea
 
 describe('nextPageParam', () => {
   it('asks for the next page while the page is below totalPages', () => {
-    expect(nextPageParam({ page: 1, totalPages: 3, results: [] })).toBe(2);
-    expect(nextPageParam({ page: 3, totalPages: 3, results: [] })).toBeUndefined();
+    expect(nextPageParam({ page: 1, totalPages: 3, results: [result(1)] })).toBe(2);
+    expect(nextPageParam({ page: 3, totalPages: 3, results: [result(3)] })).toBeUndefined();
     expect(nextPageParam({ page: 1, totalPages: 0, results: [] })).toBeUndefined();
+  });
+
+  it('ends at an empty page, even one TMDB counts before its last', () => {
+    expect(nextPageParam({ page: 2, totalPages: 5, results: [] })).toBeUndefined();
   });
 });
 

@@ -9,9 +9,13 @@ export interface ResultsPage {
 
 export const FIRST_PAGE = 1;
 
-/** SPEC §4: further pages load while the page is below totalPages. */
+/**
+ * SPEC §4: further pages load while the page is below totalPages. An empty page ends the list
+ * too: TMDB can count pages it never delivers, and a grid still at its bottom after an empty
+ * page would otherwise ask for every page it counted, one after another.
+ */
 export function nextPageParam(last: ResultsPage): number | undefined {
-  return last.page < last.totalPages ? last.page + 1 : undefined;
+  return last.results.length > 0 && last.page < last.totalPages ? last.page + 1 : undefined;
 }
 
 /** Movie lists come in `searchResults` (SPEC §3); the app reads every list as `results`. */

@@ -1,5 +1,5 @@
 import type { ResultListResponse, SearchResult } from '@media-search/api-client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,29 @@ describe('SearchResults', () => {
       'href',
       '/movie/101',
     );
+  });
+
+  it('ends the list at an empty page, however many pages the upstream claims', async () => {
+    // TMDB can count more pages than it delivers: page 2 comes back empty of 5.
+    const asked: number[] = [];
+    fakeApi.use(
+      http.get(apiUrl('/api/search/orbit'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(page);
+        const results = page === 2 ? [] : [movieResult(100 + page, `Orbit ${page}`, null)];
+        return HttpResponse.json({ page, totalPages: 5, totalResults: 100, results });
+      }),
+    );
+    await renderWithApp(<SearchResults text="orbit" />);
+    expect(await screen.findByRole('link', { name: /Orbit 1/ })).toBeInTheDocument();
+    // jsdom lays nothing out, so the grid sits at its bottom and asks for page 2 at once.
+    await waitFor(() => expect(asked).toContain(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more results' })).not.toBeInTheDocument(),
+    );
+    expect(asked).toEqual([1, 2]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 result');
   });
 
   it('replaces the results with Error: and the message when the load fails, until Try again', async () => {
