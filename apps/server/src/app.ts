@@ -11,13 +11,22 @@ import { viewModelSchemas } from './catalog/view-models.ts';
 import { FavoriteSchema } from './favorites/favorite.ts';
 import type { FavoritesStore } from './favorites/favorites-store.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.ts';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  DEFAULT_PAGE_MISSES_PER_MINUTE,
+  DEFAULT_PAGES_PER_MINUTE,
+  type ConnectionLimits,
+} from './config.ts';
 import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
+import { capConnectionsPerClient } from './http/connection-cap.ts';
 import { registerEmbeddedIssuer } from './http/embedded-issuer.ts';
 import { ErrorResponseSchema } from './http/common.schemas.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerOriginFormOnly } from './http/origin-form.ts';
+import { registerPageGuards } from './http/page-guards.ts';
+import { fastifyTrustProxy, ownProxies } from './http/proxy-trust.ts';
 import { rateLimitOptions } from './http/rate-limits.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { newRequestId, registerRequestTracing } from './http/request-tracing.ts';
@@ -50,11 +59,20 @@ export interface AppDependencies {
   /** The Redis tier, for readiness reporting (the catalogue's cache uses it directly). */
   sharedCache?: SharedCache;
   /**
-   * Requests per minute per client on /api (and on the sign-in paths, `signInPerMinute`), and
-   * where replicas share the counts. While Redis is away each process counts alone.
+   * Requests per minute per client on /api (and on the sign-in paths, `signInPerMinute`; on the
+   * web app's pages, `pagePerMinute`, whose catalogue loads are held to `pageMissesPerMinute`),
+   * and where replicas share the counts. While Redis is away each process counts alone.
    */
-  rateLimit?: { perMinute: number; signInPerMinute?: number; redis?: Redis };
+  rateLimit?: {
+    perMinute: number;
+    signInPerMinute?: number;
+    pagePerMinute?: number;
+    pageMissesPerMinute?: number;
+    redis?: Redis;
+  };
   trustProxyHops?: number;
+  /** The proxies' addresses and CIDR ranges (TRUST_PROXY); replaces `trustProxyHops`. */
+  trustProxy?: string[];
   /** The origin browsers use (PUBLIC_ORIGIN): with https, every answer carries HSTS. */
   publicOrigin?: string;
   connectionLimits?: ConnectionLimits;
@@ -82,6 +100,7 @@ export async function buildApp({
   sharedCache,
   rateLimit = { perMinute: 600 },
   trustProxyHops = 0,
+  trustProxy,
   publicOrigin,
   connectionLimits = DEFAULT_CONNECTION_LIMITS,
   metrics = new Metrics(),
@@ -108,9 +127,7 @@ export async function buildApp({
     genReqId: newRequestId,
     logController: new OneLinePerRequest(),
     // Believe X-Forwarded-For only as far back as the proxies we run.
-    // (No proxies: false, which also spares every request an address parse.)
-    trustProxy:
-      trustProxyHops > 0 ? (_address: string, hop: number) => hop < trustProxyHops : false,
+    trustProxy: fastifyTrustProxy({ addresses: trustProxy, hops: trustProxyHops }),
     // Bounded inputs: nothing we accept needs more than a small body.
     bodyLimit: 16 * 1024,
     // Longer than any path Node's 16 KiB head allows: an over-long search text reaches its
@@ -119,6 +136,11 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.server.maxConnections = connectionLimits.maxConnections;
+  capConnectionsPerClient(
+    app.server,
+    connectionLimits.maxConnectionsPerClient,
+    ownProxies({ addresses: trustProxy, hops: trustProxyHops }),
+  );
 
   registerErrorHandlers(app);
   registerMetrics(app, { metrics, token: metricsToken });
@@ -129,6 +151,7 @@ export async function buildApp({
     https: publicOrigin?.startsWith('https:') ?? false,
     scriptHashes: webDistDir ? webAppScriptHashes(webDistDir) : [],
   });
+  registerOriginFormOnly(app);
   registerCachePolicy(app);
   await registerCompression(app);
   app.addSchema(ErrorResponseSchema);
@@ -164,7 +187,14 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (webDistDir) await registerWebApp(app, webDistDir, { catalog, publicOrigin });
+  if (webDistDir)
+    await app.register(async (web) => {
+      await registerPageGuards(web, {
+        rateLimit: limitOptions('page', rateLimit.pagePerMinute ?? DEFAULT_PAGES_PER_MINUTE),
+        missesPerMinute: rateLimit.pageMissesPerMinute ?? DEFAULT_PAGE_MISSES_PER_MINUTE,
+      });
+      await registerWebApp(web, webDistDir, { catalog, publicOrigin });
+    });
   app.addHook('onClose', async () => {
     await Promise.all([catalog.close(), favorites?.close(), auth?.close()]);
   });

@@ -74,6 +74,56 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
 
+  it('reads the proxies to trust by address, IPv4 or IPv6, single or a CIDR range', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8, ::1' })).toMatchObject({
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1'],
+      trustProxyHops: 0,
+    });
+  });
+
+  it('names every entry of TRUST_PROXY that is not an address or a range', () => {
+    for (const bad of [
+      'nginx',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1/8/8',
+      '10.0.0.1/',
+      '1.2.3.4,',
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY must be IP addresses or CIDR ranges, separated by commas/,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,proxy.local,300.1.1.1' })).toThrow(
+      '(got "proxy.local", "300.1.1.1")',
+    );
+  });
+
+  it('refuses TRUST_PROXY with TRUST_PROXY_HOPS: the addresses replace the count', () => {
+    for (const hops of ['0', '1'])
+      expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1', TRUST_PROXY_HOPS: hops })).toThrow(
+        /Set TRUST_PROXY or TRUST_PROXY_HOPS, not both/,
+      );
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' })).toMatchObject({
+      trustProxy: undefined,
+      trustProxyHops: 1,
+    });
+  });
+
+  it('reads the pages’ own limits, with defaults well below the API’s', () => {
+    expect(loadConfig({})).toMatchObject({
+      rateLimitPerMinute: 600,
+      pageRateLimitPerMinute: 120,
+      pageMissesPerMinute: 30,
+    });
+    expect(loadConfig({ PAGES_PER_MINUTE: '60', PAGE_MISSES_PER_MINUTE: '0' })).toMatchObject({
+      pageRateLimitPerMinute: 60,
+      pageMissesPerMinute: 0,
+    });
+    expect(() => loadConfig({ PAGES_PER_MINUTE: '0' })).toThrow(/PAGES_PER_MINUTE/);
+    expect(() => loadConfig({ PAGE_MISSES_PER_MINUTE: 'many' })).toThrow(/PAGE_MISSES_PER_MINUTE/);
+  });
+
   it('rejects a port out of range and a timeout too small', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ TMDB_TIMEOUT_MS: '5' })).toThrow(/TMDB_TIMEOUT_MS/);

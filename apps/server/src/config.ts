@@ -3,6 +3,7 @@
  * collected and reported together, each naming its variable, so a bad deployment fails fast.
  * Nothing else in the server reads `process.env`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,11 @@ export interface ConnectionLimits {
   idleTimeoutMs: number;
   /** Connections one server process accepts at once; more are closed at once. */
   maxConnections: number;
+  /**
+   * Connections one client address (an IPv6 client: its /64) may hold at once; more are closed
+   * at once. Connections from the proxies the server trusts are not counted.
+   */
+  maxConnectionsPerClient: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -39,7 +45,24 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 72_000,
   idleTimeoutMs: 120_000,
   maxConnections: 2048,
+  // A sixteenth of all: twenty browsers behind one address (an office, a carrier's NAT) each
+  // holding HTTP/1.1's six, while one address alone can no longer take every slot.
+  maxConnectionsPerClient: 128,
 };
+
+/**
+ * Pages one client may ask for a minute. The app moves between screens by itself, so a person
+ * loads a page only on arriving, reloading or opening a new tab: two a second leaves room for a
+ * dozen people behind one address and for a polite crawler, while holding the pages' cost
+ * (a render, and a catalogue load when uncached) to a fifth of what the /api allowance permits.
+ */
+export const DEFAULT_PAGES_PER_MINUTE = 120;
+/**
+ * Catalogue loads one client's pages may start a minute (past it pages go out without their
+ * data, which the app then asks the API for): one every two seconds, a sixtieth of the shared
+ * TMDB budget (30 a second), where /api alone would let one client start hundreds.
+ */
+export const DEFAULT_PAGE_MISSES_PER_MINUTE = 30;
 
 export interface Config {
   port: number;
@@ -58,8 +81,17 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests per minute one client may make to the embedded sign-in (/oidc and /idp). */
   signInRateLimitPerMinute: number;
+  /** Requests per minute one client may make for the web app's pages and /sitemap.xml. */
+  pageRateLimitPerMinute: number;
+  /** Catalogue loads per minute one client's pages may start; past it pages go without data. */
+  pageMissesPerMinute: number;
   /** How many proxies in front of the server to trust for the client's address (0: none). */
   trustProxyHops: number;
+  /**
+   * The addresses (IPs and CIDR ranges) of the proxies in front whose `X-Forwarded-For` to
+   * believe; when set, it replaces `trustProxyHops`.
+   */
+  trustProxy: string[] | undefined;
   /** A bearer token that may read /metrics from anywhere (without it, loopback only). */
   metricsToken: string | undefined;
   connections: ConnectionLimits;
@@ -139,6 +171,19 @@ class EnvReader {
       .map((origin) => this.#validUrl(name, origin.trim(), fallback[0] ?? '').replace(/\/+$/, ''));
   }
 
+  /** A comma-separated list of IP addresses and CIDR ranges (`10.0.0.0/8`, `fd00::/8`). */
+  addressRanges(name: string): string[] | undefined {
+    const raw = this.string(name);
+    if (raw === undefined) return undefined;
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressRange(entry));
+    if (bad.length === 0) return entries;
+    this.problems.push(
+      `${name} must be IP addresses or CIDR ranges, separated by commas (got "${bad.join('", "')}")`,
+    );
+    return undefined;
+  }
+
   httpUrl(name: string, fallback: string): string {
     return this.#validUrl(name, this.string(name) ?? fallback, fallback);
   }
@@ -153,6 +198,28 @@ class EnvReader {
     this.problems.push(`${name} must be an http(s) URL (got "${raw}")`);
     return fallback;
   }
+}
+
+/** `192.0.2.7`, `10.0.0.0/8`, `2001:db8::1` or `fd00::/8`. */
+function isAddressRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/** The proxies to believe: by their addresses, or by a count of hops; never both. */
+function readProxyTrust(read: EnvReader): Pick<Config, 'trustProxy' | 'trustProxyHops'> {
+  const trustProxy = read.addressRanges('TRUST_PROXY');
+  const trustProxyHops = read.integer('TRUST_PROXY_HOPS', 0, 0, 10);
+  if (trustProxy && read.string('TRUST_PROXY_HOPS') !== undefined)
+    read.problems.push(
+      'Set TRUST_PROXY or TRUST_PROXY_HOPS, not both: TRUST_PROXY replaces the hop count',
+    );
+  return { trustProxy, trustProxyHops };
 }
 
 function readAuth(read: EnvReader, publicOrigin: string): AuthConfig {
@@ -234,7 +301,19 @@ export function loadConfig(env: Env): Config {
     redisUrl: readRedisUrl(read),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
     signInRateLimitPerMinute: read.integer('SIGN_IN_PER_MINUTE', 120, 1, 1_000_000),
-    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
+    pageRateLimitPerMinute: read.integer(
+      'PAGES_PER_MINUTE',
+      DEFAULT_PAGES_PER_MINUTE,
+      1,
+      1_000_000_000,
+    ),
+    pageMissesPerMinute: read.integer(
+      'PAGE_MISSES_PER_MINUTE',
+      DEFAULT_PAGE_MISSES_PER_MINUTE,
+      0,
+      1_000_000,
+    ),
+    ...readProxyTrust(read),
     metricsToken: readMetricsToken(read),
     connections: {
       headersTimeoutMs: read.integer(
@@ -264,6 +343,12 @@ export function loadConfig(env: Env): Config {
       maxConnections: read.integer(
         'MAX_CONNECTIONS',
         DEFAULT_CONNECTION_LIMITS.maxConnections,
+        1,
+        1_000_000,
+      ),
+      maxConnectionsPerClient: read.integer(
+        'CONNECTIONS_PER_CLIENT',
+        DEFAULT_CONNECTION_LIMITS.maxConnectionsPerClient,
         1,
         1_000_000,
       ),

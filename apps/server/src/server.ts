@@ -70,9 +70,12 @@ async function main(config: Config): Promise<void> {
     rateLimit: {
       perMinute: config.rateLimitPerMinute,
       signInPerMinute: config.signInRateLimitPerMinute,
+      pagePerMinute: config.pageRateLimitPerMinute,
+      pageMissesPerMinute: config.pageMissesPerMinute,
       redis: rateLimitRedis,
     },
     trustProxyHops: config.trustProxyHops,
+    trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
     connectionLimits: config.connections,
     metrics,

@@ -23,6 +23,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   tmdb.fail(`/movie/${FAILING_MOVIE_ID}`, { kind: 'status', status: 500 });
   // Specs script further faults through the fake's control endpoint (see errors.spec.ts).
   process.env.E2E_FAKE_TMDB_ORIGIN = new URL(tmdb.baseUrl).origin;
+  // Every spec's browser is one client (localhost), which loads far more pages a minute than a
+  // visitor: the per-client page limits would turn the run's pages into 429s or pages without
+  // their data.
+  const unlimitedPages = {
+    PAGES_PER_MINUTE: '1000000',
+    PAGE_MISSES_PER_MINUTE: '1000000',
+  };
   const servers: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map(stopServer));
@@ -37,10 +44,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Failures are scripted on purpose here; the breaker would turn them into outages.
         TMDB_BREAKER_FAILURES: '1000',
         DATA_DIR: path.join(dataDir, 'live'),
+        ...unlimitedPages,
       }),
       await startServer(E2E_OFFLINE_ORIGIN, {
         TMDB_API_TOKEN: '',
         DATA_DIR: path.join(dataDir, 'offline'),
+        ...unlimitedPages,
       }),
     );
   } catch (error) {

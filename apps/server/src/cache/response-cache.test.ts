@@ -2,7 +2,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, UpstreamError } from '../errors.ts';
-import { withCacheReport } from './cache-report.ts';
+import { holdLoadsTo, withCacheReport } from './cache-report.ts';
+import { MissRate } from './miss-budget.ts';
 import { ResponseCache } from './response-cache.ts';
 
 v8.setFlagsFromString('--expose-gc');
@@ -174,6 +175,29 @@ describe('ResponseCache', () => {
     await expect(
       asClient('198.51.100.1', () => cache.get('search:later', policy, slow)),
     ).resolves.toBe('answer');
+  });
+
+  it('holds a request to a further allowance of loads, which answers from the cache still pass', async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, notFoundMs: 500, missesPerClient: 1 });
+    const pages = new MissRate(2);
+    const asPage = <T>(work: () => Promise<T>) =>
+      asClient('198.51.100.5', () => {
+        holdLoadsTo(pages);
+        return work();
+      });
+    let loads = 0;
+    const load = async () => `answer ${++loads}`;
+    expect(await asPage(() => cache.get('movie:1', policy, load))).toBe('answer 1');
+    expect(await asPage(() => cache.get('movie:2', policy, load))).toBe('answer 2');
+    await expect(asPage(() => cache.get('movie:3', policy, load))).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    expect(loads).toBe(2);
+    expect(await asPage(() => cache.get('movie:1', policy, load))).toBe('answer 1');
+    // The refused load gave back its place among the client's loads at once (one, here).
+    expect(await asClient('198.51.100.5', () => cache.get('movie:3', policy, load))).toBe(
+      'answer 3',
+    );
   });
 
   it('hands a load that fails unexpectedly to onLoadFault, and an AppError through as it is', async () => {

@@ -8,7 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { AppError, NotFoundError } from '../errors.ts';
-import { reportCacheState, reportingClient } from './cache-report.ts';
+import { heldToAllowance, reportCacheState, reportingClient } from './cache-report.ts';
 import { MissBudget } from './miss-budget.ts';
 import type { SharedCache } from './shared-cache.ts';
 
@@ -135,14 +135,34 @@ export class ResponseCache {
   #load<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry> {
     const running = this.#inFlight.get(key);
     if (running) return running;
-    const client = reportingClient();
-    const release = client === undefined ? undefined : this.#misses.take(client);
+    const release = this.#admitLoad();
     const loading = this.#store(key, policy, load).finally(() => {
       this.#inFlight.delete(key);
       release?.();
     });
     this.#inFlight.set(key, loading);
     return loading;
+  }
+
+  /**
+   * Starts one upstream load for the current request's client, or throws TooManyMissesError: it
+   * must fit the client's loads at once and any allowance the request is held to. The result
+   * ends the load; none when the client is not known.
+   */
+  #admitLoad(): (() => void) | undefined {
+    const client = reportingClient();
+    if (client === undefined) return undefined;
+    const endRunning = this.#misses.take(client);
+    try {
+      const endAllowed = heldToAllowance()?.take(client);
+      return () => {
+        endRunning();
+        endAllowed?.();
+      };
+    } catch (error) {
+      endRunning();
+      throw error;
+    }
   }
 
   /** Stores an entry, sweeping out expired ones first when a minute has passed since the last sweep. */

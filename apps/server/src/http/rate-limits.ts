@@ -9,10 +9,11 @@
  * client to the limit. (The plugin's `skipOnError` would stop limiting altogether instead.)
  */
 import { createRequire } from 'node:module';
-import type {
-  FastifyRateLimitStore,
-  FastifyRateLimitStoreCtor,
-  RateLimitPluginOptions,
+import {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
@@ -33,6 +34,11 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
 
 /** Clients one process keeps counts for at once; the least recently seen are dropped first. */
 const CLIENTS_KEPT = 10_000;
+/** An IPv6 client is its /64: one network is handed a /64, and picks any address in it. */
+const IPV6_CLIENT_PREFIX = 64;
+
+/** The client an address belongs to, as every per-client limit names it. */
+export const clientOf = (address: string): string => normalizeIP(address, IPV6_CLIENT_PREFIX);
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
@@ -127,7 +133,7 @@ export function rateLimitOptions({ redis, onRedisOutage }: LimitCounting): Limit
   return (name, perMinute) => ({
     max: perMinute,
     timeWindow: 60_000,
-    ipv6Subnet: 64,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
     cache: CLIENTS_KEPT,
     ...(redis && { store: storeFor(`media-search:${name}-rate:`, redis) }),
     // Only a refusal says how the count stands: an answer a cache may share with other clients

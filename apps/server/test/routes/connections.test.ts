@@ -1,8 +1,8 @@
 /**
  * Connections as a hostile client holds them (issue 14, findings 4 and 9): ones that never send
- * a request head are closed, a server accepts only so many, and what Node or the router refuse
- * before any route (a head too large, a broken request line, an unknown method, an undecodable
- * path) is answered in the one error shape.
+ * a request head are closed, a server accepts only so many, and one client only its share of
+ * them; what Node or the router refuse before any route (a head too large, a broken request
+ * line, an unknown method, an undecodable path) is answered in the one error shape.
  */
 import { connect, type Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { DEFAULT_CONNECTION_LIMITS, loadConfig } from '../../src/config.ts';
 import { buildOfflineApp } from '../helpers.ts';
 import { freePort } from '../support/free-port.ts';
 
@@ -20,6 +20,8 @@ const LIMITS = {
   keepAliveTimeoutMs: 1000,
   idleTimeoutMs: 5000,
   maxConnections: 30,
+  // Here every connection comes from one address: the process's cap is what is tested.
+  maxConnectionsPerClient: 30,
 };
 let work: string;
 let app: FastifyInstance;
@@ -42,8 +44,8 @@ interface Opened {
   closed: Promise<number>;
 }
 
-async function open(): Promise<Opened> {
-  const socket = connect(port, '127.0.0.1');
+async function open(localAddress = '127.0.0.1', to = port): Promise<Opened> {
+  const socket = connect({ port: to, host: '127.0.0.1', localAddress });
   let received = '';
   const opened = Date.now();
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
@@ -91,14 +93,81 @@ describe('connection limits', () => {
       keepAliveTimeoutMs: 72_000,
       idleTimeoutMs: 120_000,
       maxConnections: 2048,
+      maxConnectionsPerClient: 128,
     });
     expect(
-      loadConfig({ HEADERS_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '100' }).connections,
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '5000',
+        MAX_CONNECTIONS: '100',
+        CONNECTIONS_PER_CLIENT: '10',
+      }).connections,
     ).toMatchObject({
       headersTimeoutMs: 5000,
       maxConnections: 100,
+      maxConnectionsPerClient: 10,
     });
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ CONNECTIONS_PER_CLIENT: '0' })).toThrow(/CONNECTIONS_PER_CLIENT/);
+  });
+});
+
+describe('connections per client', () => {
+  const PER_CLIENT = 10;
+  let capped: FastifyInstance;
+  let cappedPort: number;
+
+  beforeAll(async () => {
+    capped = await buildOfflineApp(path.join(work, 'per-client'), {
+      connectionLimits: {
+        ...DEFAULT_CONNECTION_LIMITS,
+        maxConnections: 100,
+        maxConnectionsPerClient: PER_CLIENT,
+      },
+      // A proxy of ours, on whose address every visitor behind it arrives.
+      trustProxy: ['127.0.0.3'],
+    });
+    cappedPort = await freePort();
+    await capped.listen({ port: cappedPort, host: '127.0.0.1' });
+  });
+  afterAll(() => capped.close());
+
+  const connectionsHeld = () =>
+    new Promise<number>((resolve, reject) =>
+      capped.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+  const stillOpenAfter = (connection: Opened, ms: number) =>
+    Promise.race([
+      connection.closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms)),
+    ]);
+
+  it('closes a client’s connection past its share at once, and serves another client meanwhile', async () => {
+    const held = await Promise.all(
+      Array.from({ length: PER_CLIENT }, () => open('127.0.0.1', cappedPort)),
+    );
+    const extra = await open('127.0.0.1', cappedPort);
+    expect(await stillOpenAfter(extra, 500)).toBe(false);
+    // Loopback answers any 127.x address: another client of the same server.
+    const other = await open('127.0.0.2', cappedPort);
+    other.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await other.closed;
+    expect(other.received()).toMatch(/^HTTP\/1\.1 200/);
+    for (const connection of held) expect(await stillOpenAfter(connection, 0)).toBe(true);
+    // A connection closed gives its place back, once the server has seen it go.
+    held[0]?.socket.destroy();
+    await expect.poll(connectionsHeld).toBe(PER_CLIENT - 1);
+    const again = await open('127.0.0.1', cappedPort);
+    expect(await stillOpenAfter(again, 500)).toBe(true);
+    for (const connection of [...held, again]) connection.socket.destroy();
+  });
+
+  it('never caps a proxy it trusts, whose connections carry many clients', async () => {
+    const viaProxy = await Promise.all(
+      Array.from({ length: PER_CLIENT + 5 }, () => open('127.0.0.3', cappedPort)),
+    );
+    for (const connection of viaProxy) expect(await stillOpenAfter(connection, 0)).toBe(true);
+    expect(await stillOpenAfter(viaProxy.at(-1) as Opened, 500)).toBe(true);
+    for (const connection of viaProxy) connection.socket.destroy();
   });
 });
 

@@ -8,12 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { buildOfflineApp } from '../helpers.ts';
 
 const PER_MINUTE = 3;
 let work: string;
 let direct: FastifyInstance;
 let behindProxy: FastifyInstance;
+let behindNamedProxy: FastifyInstance;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'rate-limits-'));
@@ -24,9 +26,13 @@ beforeAll(async () => {
     rateLimit: { perMinute: PER_MINUTE },
     trustProxyHops: 1,
   });
+  behindNamedProxy = await buildOfflineApp(path.join(work, 'named-proxy'), {
+    rateLimit: { perMinute: PER_MINUTE },
+    trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy,
+  });
 });
 afterAll(async () => {
-  await Promise.all([direct.close(), behindProxy.close()]);
+  await Promise.all([direct.close(), behindProxy.close(), behindNamedProxy.close()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -107,5 +113,25 @@ describe('behind one proxy of ours', () => {
     expect(await statuses(direct, 1, '10.3.0.20', { 'x-forwarded-for': '198.51.100.2' })).toEqual([
       429,
     ]);
+  });
+});
+
+describe('behind a proxy named by its address (TRUST_PROXY)', () => {
+  it('believes the address the named proxy reports, and no one else’s', async () => {
+    const viaProxy = (forwardedFor: string) => ({ 'x-forwarded-for': forwardedFor });
+    // Through the proxy: each visitor by the address it forwards.
+    expect(
+      await statuses(behindNamedProxy, PER_MINUTE + 1, '127.0.0.1', viaProxy('203.0.113.20')),
+    ).toEqual([200, 200, 200, 429]);
+    expect(await statuses(behindNamedProxy, 1, '127.0.0.1', viaProxy('203.0.113.21'))).toEqual([
+      200,
+    ]);
+    // Straight to the server: a fresh forged address on every request buys nothing.
+    const direct: number[] = [];
+    for (let request = 0; request <= PER_MINUTE; request++)
+      direct.push(
+        ...(await statuses(behindNamedProxy, 1, '127.0.0.2', viaProxy(`198.51.100.${request}`))),
+      );
+    expect(direct).toEqual([200, 200, 200, 429]);
   });
 });

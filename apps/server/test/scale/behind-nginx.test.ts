@@ -4,13 +4,19 @@
  * Redis and one OpenID issuer (the embedded provider in a process of its own, acting as the
  * external OIDC_ISSUER). Everything a visitor sends goes through nginx.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.ts';
-import { nginxAvailable, startNginx, type NginxServer } from '../support/nginx-server.ts';
+import {
+  nginxAvailable,
+  SITE_CONFIG,
+  startNginx,
+  type NginxServer,
+} from '../support/nginx-server.ts';
 import { signIn } from '../support/oidc-login.ts';
 import { decodedJson, rawClient, type RawAnswer } from '../support/raw-http.ts';
 import {
@@ -70,7 +76,8 @@ describe.runIf(ready)('two replicas behind nginx, one database, cache and issuer
           OIDC_AUDIENCE: `${issuerOrigin}/api`,
           OIDC_CLIENT_ID: 'media-search-spa',
           PUBLIC_ORIGIN: publicOrigin,
-          TRUST_PROXY_HOPS: '1',
+          // nginx, as the replicas see it.
+          TRUST_PROXY: '127.0.0.1',
           RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
           DATA_DIR: path.join(work, `replica-${index}`),
           // Every request a replica answers leaves a line: how the test sees what reached it.
@@ -247,6 +254,79 @@ describe.runIf(ready)('two replicas behind nginx, one database, cache and issuer
     expect(statuses.at(-1)).toBe(429);
     // Through the same nginx, from the same machine: someone else all the same.
     expect(await from('127.0.0.3')).toBe(200);
+  });
+
+  /** A value the site file sets, e.g. the burst of its request limit. */
+  const siteValue = async (pattern: RegExp) =>
+    Number(pattern.exec(await readFile(SITE_CONFIG, 'utf8'))?.[1] ?? Number.NaN);
+  /** A refusal from nginx itself: a replica's every answer carries an x-request-id. */
+  const refusedByNginx = (answer: RawAnswer) =>
+    answer.status === 429 &&
+    answer.headers['retry-after'] === '1' &&
+    answer.headers['x-request-id'] === undefined &&
+    (decodedJson(answer) as { code: string }).code === 'RATE_LIMITED';
+
+  it('refuses a visitor’s burst past its request limit itself, and serves another visitor', async () => {
+    const burst = await siteValue(/limit_req zone=media_search_requests burst=(\d+)/);
+    expect(burst).toBeGreaterThan(0);
+    // An answer nginx holds: every request is nginx's own work, none reaches a replica.
+    expect((await send(api('/movie/550'), { localAddress: '127.0.0.4' })).status).toBe(200);
+    const burstClient = rawClient(32);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 2 * burst }, () =>
+          burstClient.send(api('/movie/550'), { localAddress: '127.0.0.4' }),
+        ),
+      );
+      const served = answers.filter((answer) => answer.status === 200);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(served.length).toBeGreaterThan(burst);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.every(refusedByNginx)).toBe(true);
+    } finally {
+      burstClient.close();
+    }
+    expect((await send(api('/movie/550'), { localAddress: '127.0.0.5' })).status).toBe(200);
+  });
+
+  it('refuses a visitor’s requests past its connections in progress, and serves another visitor', async () => {
+    const allowed = await siteValue(/limit_conn media_search_connections (\d+);/);
+    expect(allowed).toBeGreaterThan(0);
+    const { port } = new URL(nginx.origin);
+    // Requests whose body never comes: nginx holds each, in progress, until the client goes.
+    const held = await Promise.all(
+      Array.from(
+        { length: allowed },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect({
+              port: Number(port),
+              host: '127.0.0.1',
+              localAddress: '127.0.0.6',
+            });
+            socket.on('error', () => undefined);
+            socket.once('connect', () => {
+              socket.write(
+                'POST /api/favorites HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+                () => resolve(socket),
+              );
+            });
+          }),
+      ),
+    );
+    try {
+      await expect
+        .poll(async () =>
+          refusedByNginx(await send(api('/movie/550'), { localAddress: '127.0.0.6' })),
+        )
+        .toBe(true);
+      expect((await send(api('/movie/550'), { localAddress: '127.0.0.7' })).status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    await expect
+      .poll(async () => (await send(api('/movie/550'), { localAddress: '127.0.0.6' })).status)
+      .toBe(200);
   });
 
   it('loses no GET and no favourite when a replica is killed under load', async () => {

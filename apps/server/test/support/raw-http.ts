@@ -18,16 +18,18 @@ export interface RawRequest {
   body?: string;
   /** The address to send from (any 127.x.y.z works on Linux): a different client, to a server. */
   localAddress?: string;
+  /** The request target as sent (e.g. the absolute form `http://a.example/x`); else the path. */
+  target?: string;
 }
 
 export function rawClient(maxSockets = 16) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const send = (
     url: string,
-    { method = 'GET', headers = {}, body, localAddress }: RawRequest = {},
+    { method = 'GET', headers = {}, body, localAddress, target }: RawRequest = {},
   ) =>
     new Promise<RawAnswer>((resolve, reject) => {
-      const options = { method, headers, agent, localAddress };
+      const options = { method, headers, agent, localAddress, ...(target && { path: target }) };
       const outgoing = httpRequest(url, options, (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
