@@ -5,16 +5,14 @@
  *   npm run accounts -- remove <name>
  *   npm run accounts -- list
  *
- * With NODE_ENV=production these are the only accounts that can sign in.
+ * With NODE_ENV=production these are the only accounts that can sign in. A new password for an
+ * existing account, or its removal, signs it out everywhere (password-policy.ts says which
+ * passwords are refused).
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import {
-  accountFilePath,
-  readAccounts,
-  removeAccount,
-  saveAccount,
-} from '../src/auth/embedded/account-file.ts';
+import { removeAccount, saveAccount } from '../src/auth/embedded/account-admin.ts';
+import { accountFilePath, readAccounts } from '../src/auth/embedded/account-file.ts';
 import { loadConfig } from '../src/config.ts';
 
 /** A password typed at a terminal (not echoed), or the first line piped in. */
@@ -32,22 +30,30 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
+const signedOut = (revoked: number) =>
+  `It is signed out everywhere (${revoked} stored sessions, grants and tokens deleted).`;
+
 async function main([command, name]: string[]): Promise<number> {
   process.umask(0o077);
-  const file = accountFilePath(loadConfig(process.env).dataDir);
+  const { dataDir } = loadConfig(process.env);
   if (command === 'list') {
-    for (const account of readAccounts(file)) console.log(account.username);
+    for (const account of readAccounts(accountFilePath(dataDir))) console.log(account.username);
     return 0;
   }
   if (command === 'add' && name) {
-    const outcome = await saveAccount(file, name, await readPassword());
-    console.log(`Account "${name}" ${outcome} in ${file}.`);
+    const { outcome, revoked } = await saveAccount(dataDir, name, await readPassword());
+    console.log(`Account "${name}" ${outcome} in ${accountFilePath(dataDir)}.`);
+    if (outcome === 'updated') console.log(signedOut(revoked));
     return 0;
   }
   if (command === 'remove' && name) {
-    const removed = removeAccount(file, name);
-    console.log(removed ? `Account "${name}" removed.` : `There is no account "${name}".`);
-    return removed ? 0 : 1;
+    const revoked = removeAccount(dataDir, name);
+    if (revoked === undefined) {
+      console.log(`There is no account "${name}".`);
+      return 1;
+    }
+    console.log(`Account "${name}" removed. ${signedOut(revoked)}`);
+    return 0;
   }
   console.error('Usage: npm run accounts -- add <name> | remove <name> | list');
   return 2;

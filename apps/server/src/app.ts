@@ -48,6 +48,15 @@ import { tvRoutes } from './modules/tv/tv.routes.ts';
 export const DEFAULT_SIGN_IN_PER_MINUTE = 120;
 /** Password tries per client per minute. */
 const LOGIN_TRIES_PER_MINUTE = 10;
+/**
+ * Password tries at one account from all clients together: ten a quarter of an hour. Someone who
+ * mistypes has ten goes, then waits at most fifteen minutes; someone guessing from any number of
+ * addresses gets under a thousand guesses a day at an account (per client alone: 14,400 from
+ * each address). The price: anyone can hold an account's owner back by spending its tries, for
+ * a quarter of an hour at a time, and only at the login form (signed-in sessions carry on).
+ */
+const LOGIN_TRIES_PER_ACCOUNT = 10;
+const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60_000;
 
 export interface AppDependencies {
   catalog: Catalog;
@@ -163,6 +172,10 @@ export async function buildApp({
       webOrigins,
       signInLimit: limitOptions('sign-in', rateLimit.signInPerMinute ?? DEFAULT_SIGN_IN_PER_MINUTE),
       loginLimit: limitOptions('login', LOGIN_TRIES_PER_MINUTE),
+      accountLoginLimit: {
+        ...limitOptions('login-account', LOGIN_TRIES_PER_ACCOUNT),
+        timeWindow: ACCOUNT_LOGIN_WINDOW_MS,
+      },
     });
 
   await app.register(

@@ -85,6 +85,9 @@ export async function createAuth(
     keys: localKeys(publicKeys(secrets)),
     // Our own provider marks access tokens (RFC 9068); an ID token is never one.
     accessTokenType: 'at+jwt',
+    // A token is checked by its signature, never looked up, so it outlives a password change
+    // by up to ACCESS_TOKEN_TTL (ten minutes); a removed account's tokens stop at once.
+    subjectExists: (subject) => accounts.find(subject) !== undefined,
   });
   return {
     verifier,

@@ -55,6 +55,11 @@ export interface TokenVerifierOptions {
    * issuers differ (Auth0 and Keycloak send `JWT`), so there it is left unchecked.
    */
   accessTokenType?: string;
+  /**
+   * Whether the subject still has an account: set for our own provider, whose tokens would
+   * otherwise outlive a removed account by up to their ten minutes.
+   */
+  subjectExists?: (subject: string) => boolean;
 }
 
 export class TokenVerifier {
@@ -79,7 +84,12 @@ export class TokenVerifier {
         typ: this.#options.accessTokenType,
       });
       const subject = payload.sub;
-      if (typeof subject !== 'string' || !subject || subject.length > MAX_SUBJECT_LENGTH)
+      if (
+        typeof subject !== 'string' ||
+        !subject ||
+        subject.length > MAX_SUBJECT_LENGTH ||
+        this.#options.subjectExists?.(subject) === false
+      )
         throw new UnauthorizedError('Your sign-in is not valid. Please sign in again.');
       return { owner: `${this.#options.issuer}|${subject}`, subject };
     } catch (error) {

@@ -26,6 +26,8 @@ export interface EmbeddedIssuerOptions {
   signInLimit: RateLimitPluginOptions;
   /** Password tries per client per minute. */
   loginLimit: RateLimitPluginOptions;
+  /** Password tries per account, from all clients together. */
+  accountLoginLimit: RateLimitPluginOptions;
 }
 
 /** A 400 naming the first parameter that is too long, or nothing. */
@@ -49,7 +51,7 @@ function oversizedParameter(url: string): AppError | undefined {
 export async function registerEmbeddedIssuer(
   app: FastifyInstance,
   issuer: EmbeddedIssuer,
-  { webOrigins, signInLimit, loginLimit }: EmbeddedIssuerOptions,
+  { webOrigins, signInLimit, loginLimit, accountLoginLimit }: EmbeddedIssuerOptions,
 ): Promise<void> {
   const { host, protocol } = new URL(issuer.provider.issuer);
   const scheme = protocol.slice(0, -1);
@@ -78,5 +80,6 @@ export async function registerEmbeddedIssuer(
     webOrigins,
     accounts: issuer.accounts,
     loginLimit,
+    accountLoginLimit,
   });
 }

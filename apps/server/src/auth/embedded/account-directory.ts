@@ -4,6 +4,7 @@
  */
 import {
   accountFilePath,
+  normaliseUsername,
   passwordMatches,
   readAccounts,
   SCRYPT_PARAMETERS,
@@ -49,7 +50,7 @@ export class AccountDirectory {
   }
 
   async check(username: string, password: string): Promise<Account | undefined> {
-    const name = username.trim().toLowerCase();
+    const name = normaliseUsername(username);
     const stored = readAccounts(this.#file).find((account) => account.username === name);
     if (stored || !this.demo) {
       const matches = await passwordMatches(stored?.scrypt ?? DECOY, password);

@@ -1,9 +1,10 @@
 /**
  * The operator's sign-in accounts for the embedded provider, in `DATA_DIR/accounts.json` (mode
  * 0600). Only a salted scrypt hash of each password is kept, never the password. Written by
- * `npm run accounts`, read by the server at every sign-in so new accounts work without a restart.
+ * `npm run accounts` (account-admin.ts), read by the server at every sign-in so new accounts
+ * work without a restart.
  */
-import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,8 +14,9 @@ import path from 'node:path';
  */
 export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
-export const MIN_PASSWORD_LENGTH = 12;
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+/** The most the login form takes, in code points (its schema counts them so). */
+export const MAX_PASSWORD_LENGTH = 200;
 
 export interface StoredAccount {
   /** The subject of this account's tokens; new for every account, so a reused name is a new user. */
@@ -29,6 +31,12 @@ interface AccountFile {
 }
 
 export const accountFilePath = (dataDir: string) => path.join(dataDir, 'accounts.json');
+
+/**
+ * The account a typed username means: spaces around it, case and look-alike forms (NFKC folds
+ * ｆｕｌｌｗｉｄｔｈ letters) make no difference, at sign-in and in the count of its tries.
+ */
+export const normaliseUsername = (typed: string) => typed.normalize('NFKC').trim().toLowerCase();
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions & { N: number }) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -46,7 +54,7 @@ export function readAccounts(file: string): StoredAccount[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as AccountFile).accounts;
 }
 
-function writeAccounts(file: string, accounts: StoredAccount[]): void {
+export function writeAccounts(file: string, accounts: StoredAccount[]): void {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
@@ -67,33 +75,4 @@ export async function passwordMatches(
   const expected = Buffer.from(stored.hash, 'base64');
   const given = await derive(password, Buffer.from(stored.salt, 'base64'), stored);
   return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** Adds the account, or gives an existing one a new password (keeping its id). */
-export async function saveAccount(
-  file: string,
-  username: string,
-  password: string,
-): Promise<'added' | 'updated'> {
-  if (!USERNAME_PATTERN.test(username))
-    throw new Error(
-      'A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores.',
-    );
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`A password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-  const accounts = readAccounts(file);
-  const existing = accounts.find((account) => account.username === username);
-  const scryptHash = await hashPassword(password);
-  if (existing) existing.scrypt = scryptHash;
-  else accounts.push({ id: `user-${randomUUID()}`, username, name: username, scrypt: scryptHash });
-  writeAccounts(file, accounts);
-  return existing ? 'updated' : 'added';
-}
-
-export function removeAccount(file: string, username: string): boolean {
-  const accounts = readAccounts(file);
-  const kept = accounts.filter((account) => account.username !== username);
-  if (kept.length === accounts.length) return false;
-  writeAccounts(file, kept);
-  return true;
 }

@@ -21,7 +21,10 @@ import { sqliteAdapter } from './sqlite-adapter.ts';
 export const INTERACTION_PATH = '/idp/interaction';
 const API_SCOPE = 'favorites';
 const DAY = 24 * 60 * 60;
-/** An access token cannot be withdrawn from the API once issued: it lives this long (seconds). */
+/**
+ * How long an access token lives (seconds). The API checks its signature, not a store, so
+ * revoking its grant leaves it working this long; only an account's removal stops it sooner.
+ */
 export const ACCESS_TOKEN_TTL = 10 * 60;
 
 export interface EmbeddedProviderOptions {

@@ -1,7 +1,8 @@
 /**
  * The embedded provider's sign-in step: GET shows the form, POST checks the credentials and
  * hands the result back to the provider. Wrong details get one generic message; the form
- * carries an anti-forgery token bound to the interaction.
+ * carries an anti-forgery token bound to the interaction. Password tries are limited per client
+ * and per account; a browser past either limit gets the form back, saying how long to wait.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
@@ -13,11 +14,14 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import Type from 'typebox';
+import { RateLimitedError } from '../../http/rate-limits.ts';
 import type { AccountDirectory } from './account-directory.ts';
+import { MAX_PASSWORD_LENGTH } from './account-file.ts';
+import { perAccountLimit, typedUsername } from './account-login-limit.ts';
 import { INTERACTION_PATH } from './embedded-provider.ts';
 import { renderExpiredPage, renderLoginPage } from './login-page.ts';
 import { THEME_SCRIPT_HASH } from './sign-in-theme.ts';
-import { signInText } from './sign-in-text.ts';
+import { signInText, type SignInText } from './sign-in-text.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -26,13 +30,18 @@ export interface InteractionRoutesOptions {
   accounts: AccountDirectory;
   /** Guessing passwords: tries per client per minute (shared through Redis when replicas run). */
   loginLimit: RateLimitPluginOptions;
+  /** Guessing one account's password from many clients: tries per username (app.ts). */
+  accountLoginLimit: RateLimitPluginOptions;
 }
+
+/** A browser posting the form asks for a page; a script that does not gets the error shape. */
+const wantsPage = (request: FastifyRequest) => request.headers.accept?.includes('text/html');
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (
   app,
   options,
 ) => {
-  const { provider, csrfKey, webOrigins, accounts, loginLimit } = options;
+  const { provider, csrfKey, webOrigins, accounts, loginLimit, accountLoginLimit } = options;
   await app.register(formbody, { bodyLimit: 4096 });
   const csrfFor = (uid: string) => createHmac('sha256', csrfKey).update(uid).digest('base64url');
   const params = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
@@ -57,6 +66,16 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     }
   };
 
+  /** The form for interaction `uid`; when shown again, with what was typed and why it failed. */
+  const loginPage = (uid: string, text: SignInText, retry?: { username: string; error: string }) =>
+    renderLoginPage({
+      action: `${INTERACTION_PATH}/${uid}/login`,
+      csrfToken: csrfFor(uid),
+      accounts: accounts.listed,
+      text,
+      ...retry,
+    });
+
   app.get(
     `${INTERACTION_PATH}/:uid`,
     { schema: { hide: true, params } },
@@ -66,23 +85,37 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       if (!interaction || interaction.uid !== request.params.uid) {
         return sendPage(reply, 400, renderExpiredPage(text.expired, text));
       }
-      const action = `${INTERACTION_PATH}/${interaction.uid}/login`;
-      return sendPage(
-        reply,
-        200,
-        renderLoginPage({
-          action,
-          csrfToken: csrfFor(interaction.uid),
-          accounts: accounts.listed,
-          text,
-        }),
-      );
+      return sendPage(reply, 200, loginPage(interaction.uid, text));
     },
   );
 
-  // The password form's answer in a scope of its own, where the limit counts only password tries.
+  // The password form's answer in a scope of its own, where the limits count only password tries.
   await app.register(async (login) => {
     await login.register(fastifyRateLimit, loginLimit);
+    await login.register(
+      fastifyRateLimit,
+      perAccountLimit(
+        accountLoginLimit,
+        accounts.listed.map((account) => account.username),
+      ),
+    );
+    login.setErrorHandler(async (error, request, reply) => {
+      if (!(error instanceof RateLimitedError) || !wantsPage(request)) throw error;
+      const interaction = await details(request, reply);
+      const text = signInText(interaction?.params.ui_locales, request.headers['accept-language']);
+      const seconds = error.retryAfterSeconds ?? 60;
+      const message = text.tooManyTries(seconds);
+      void reply.header('retry-after', String(seconds));
+      if (!interaction) return sendPage(reply, 429, renderExpiredPage(message, text));
+      return sendPage(
+        reply,
+        429,
+        loginPage(interaction.uid, text, {
+          username: typedUsername(request.body),
+          error: message,
+        }),
+      );
+    });
     login.withTypeProvider<TypeBoxTypeProvider>().post(
       `${INTERACTION_PATH}/:uid/login`,
       {
@@ -91,7 +124,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
           params,
           body: Type.Object({
             username: Type.String({ maxLength: 100 }),
-            password: Type.String({ maxLength: 200 }),
+            password: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
             csrf: Type.String({ maxLength: 100 }),
           }),
         },
@@ -112,17 +145,12 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
         }
         const account = await accounts.check(request.body.username, request.body.password);
         if (!account) {
-          const action = `${INTERACTION_PATH}/${uid}/login`;
           return sendPage(
             reply,
             401,
-            renderLoginPage({
-              action,
-              csrfToken: csrfFor(uid),
-              accounts: accounts.listed,
+            loginPage(uid, text, {
               username: request.body.username,
               error: text.noMatch(accounts.demo),
-              text,
             }),
           );
         }

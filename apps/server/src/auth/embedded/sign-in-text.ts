@@ -16,12 +16,24 @@ export interface SignInText {
   demoNote: string;
   /** Wrong details: one message, whichever was wrong. */
   noMatch: (demo: boolean) => string;
+  /** Past a limit on password tries, for this client or this account: one message for both. */
+  tooManyTries: (retryAfterSeconds: number) => string;
   expired: string;
   formExpired: string;
   startAgain: string;
   signingOutTitle: string;
   signingOut: string;
   signOut: string;
+}
+
+/** A wait in the language's words: seconds under a minute, else minutes rounded up. */
+function wait(language: ContentLanguage, seconds: number): string {
+  const minutes = seconds >= 60;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(seconds / 60) : seconds);
 }
 
 const TEXTS: Record<ContentLanguage, SignInText> = {
@@ -38,6 +50,8 @@ const TEXTS: Record<ContentLanguage, SignInText> = {
       demo
         ? 'Those details do not match a demo account.'
         : 'Those details do not match an account.',
+    tooManyTries: (seconds) =>
+      `Too many sign-in attempts. Please wait ${wait('en', seconds)} and try again.`,
     expired: 'This sign-in has expired',
     formExpired: 'This sign-in form has expired',
     startAgain: 'Close this window and choose Log In again.',
@@ -56,6 +70,8 @@ const TEXTS: Record<ContentLanguage, SignInText> = {
     demoNote: 'Dies ist eine Demo: Alle dürfen diese Konten verwenden.',
     noMatch: (demo) =>
       demo ? 'Diese Angaben passen zu keinem Demo-Konto.' : 'Diese Angaben passen zu keinem Konto.',
+    tooManyTries: (seconds) =>
+      `Zu viele Anmeldeversuche. Bitte warten Sie ${wait('de', seconds)} und versuchen Sie es dann erneut.`,
     expired: 'Diese Anmeldung ist abgelaufen',
     formExpired: 'Dieses Anmeldeformular ist abgelaufen',
     startAgain: 'Schließen Sie dieses Fenster und wählen Sie erneut „Anmelden“.',
@@ -76,6 +92,8 @@ const TEXTS: Record<ContentLanguage, SignInText> = {
       demo
         ? 'Ces identifiants ne correspondent à aucun compte de démonstration.'
         : 'Ces identifiants ne correspondent à aucun compte.',
+    tooManyTries: (seconds) =>
+      `Trop de tentatives de connexion. Veuillez patienter ${wait('fr', seconds)} avant de réessayer.`,
     expired: 'Cette connexion a expiré',
     formExpired: 'Ce formulaire de connexion a expiré',
     startAgain: 'Fermez cette fenêtre et choisissez à nouveau « Se connecter ».',
@@ -96,6 +114,8 @@ const TEXTS: Record<ContentLanguage, SignInText> = {
       demo
         ? 'Esos datos no coinciden con ninguna cuenta de demostración.'
         : 'Esos datos no coinciden con ninguna cuenta.',
+    tooManyTries: (seconds) =>
+      `Demasiados intentos de inicio de sesión. Espera ${wait('es', seconds)} y vuelve a intentarlo.`,
     expired: 'Este inicio de sesión ha caducado',
     formExpired: 'Este formulario de inicio de sesión ha caducado',
     startAgain: 'Cierra esta ventana y vuelve a elegir «Iniciar sesión».',

@@ -47,9 +47,11 @@ export const PURGE_INTERVAL_MS = 60_000;
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
+export const adapterDatabasePath = (dataDir: string) => path.join(dataDir, 'oidc.sqlite');
+
 export function openAdapterDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, 'oidc.sqlite'));
+  const db = new DatabaseSync(adapterDatabasePath(dataDir));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
   upgradeLayout(db);
@@ -86,6 +88,21 @@ function upgradeLayout(db: DatabaseSync): void {
 
 export function purgeExpired(db: DatabaseSync): number {
   return Number(db.prepare('DELETE FROM oidc_models WHERE expires_at < ?').run(Date.now()).changes);
+}
+
+/**
+ * Deletes everything the provider keeps for one account: its sessions (a browser signs in again),
+ * its grants, and the refresh tokens and codes issued under them. Sessions, grants and every
+ * token name their account in `accountId`; an access token the API checks by its signature
+ * alone is not stored, and lives out its ten minutes (see create-auth.ts for the API's check).
+ * Returns how many were deleted.
+ */
+export function revokeAccount(db: DatabaseSync, accountId: string): number {
+  return Number(
+    db
+      .prepare("DELETE FROM oidc_models WHERE json_extract(payload, '$.accountId') = ?")
+      .run(accountId).changes,
+  );
 }
 
 /** Purges every PURGE_INTERVAL_MS; call the result to stop. */
