@@ -56,6 +56,39 @@ test.describe('keyboard focus', () => {
     });
   }
 
+  // Issue 27: a card clips what lies outside it, and its ring was drawn there, out of sight.
+  test('a focused card shows its whole ring, clipped by neither the card nor the grid', async ({
+    page,
+  }) => {
+    await page.goto('/popular/movies');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const onCard = () =>
+      page.evaluate(() => document.activeElement?.matches('.MuiCardActionArea-root') ?? false);
+    for (let stop = 0; stop < 20 && !(await onCard()); stop++) await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const card = document.activeElement as HTMLElement;
+      const style = getComputedStyle(card);
+      // The ring's outer edge: the outline's width beyond its offset from the border box.
+      const reach = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+      const box = card.getBoundingClientRect();
+      const clippedBy: string[] = [];
+      for (let parent = card.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(parent);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        if (
+          box.left - reach < clip.left ||
+          box.top - reach < clip.top ||
+          box.right + reach > clip.right ||
+          box.bottom + reach > clip.bottom
+        )
+          clippedBy.push(parent.className);
+      }
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), clippedBy };
+    });
+    expect(ring).toEqual({ style: 'solid', width: 3, clippedBy: [] });
+  });
+
   test('the top bar is a navigation landmark with search on every screen', async ({ page }) => {
     await page.goto('/about');
     const bar = page.getByRole('navigation', { name: 'Site' });

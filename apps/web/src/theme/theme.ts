@@ -7,7 +7,7 @@
 import { createTheme } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE, PAGE_BACKGROUND } from './color-schemes.ts';
 import { fillViewportStyles } from './fill-viewport.ts';
-import { focusRing } from './focus-ring.ts';
+import { focusRing, insetFocusRing } from './focus-ring.ts';
 
 declare module '@mui/material/styles' {
   // Every theme here has CSS variables: `theme.vars` is always there.
@@ -87,6 +87,10 @@ export const theme = createTheme({
       styleOverrides: {
         root: ({ theme }) => ({ '&.Mui-focusVisible, &:focus-visible': focusRing(theme) }),
       },
+    },
+    // A card's clickable area fills the card, which clips the ring outside it (issue 27).
+    MuiCardActionArea: {
+      styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': insetFocusRing } },
     },
   },
 });

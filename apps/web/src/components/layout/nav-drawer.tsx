@@ -27,22 +27,26 @@ interface NavDrawerProps {
   account: MenuAction;
 }
 
-/** Headings and labels are message IDs (src/locales/shell). */
+/**
+ * Headings, labels and names are message IDs. The same labels show under both headings, so
+ * each entry is named by the heading of the list it opens (src/locales/lists), which holds
+ * its label: a screen reader tells the two Movies apart, and speech input still finds them.
+ */
 const LIST_SECTIONS = [
   {
     heading: 'shell.trending',
     links: [
-      { to: '/trending/movies', label: 'shell.movies' },
-      { to: '/trending/tv', label: 'shell.tvShows' },
-      { to: '/trending/actors', label: 'shell.people' },
+      { to: '/trending/movies', label: 'shell.movies', name: 'lists.trendingMovies' },
+      { to: '/trending/tv', label: 'shell.tvShows', name: 'lists.trendingTvShows' },
+      { to: '/trending/actors', label: 'shell.people', name: 'lists.trendingPeople' },
     ],
   },
   {
     heading: 'shell.popular',
     links: [
-      { to: '/popular/movies', label: 'shell.movies' },
-      { to: '/popular/tv', label: 'shell.tvShows' },
-      { to: '/popular/actors', label: 'shell.people' },
+      { to: '/popular/movies', label: 'shell.movies', name: 'lists.popularMovies' },
+      { to: '/popular/tv', label: 'shell.tvShows', name: 'lists.popularTvShows' },
+      { to: '/popular/actors', label: 'shell.people', name: 'lists.popularPeople' },
     ],
   },
 ] as const;
@@ -78,9 +82,9 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             subheader={<ListSubheader>{i18n._(heading)}</ListSubheader>}
             aria-label={i18n._(heading)}
           >
-            {links.map(({ to, label }) => (
+            {links.map(({ to, label, name }) => (
               <ListItem key={to} disablePadding>
-                <ListItemLink to={to} replace sx={{ pl: 4 }}>
+                <ListItemLink to={to} replace aria-label={i18n._(name)} sx={{ pl: 4 }}>
                   <ListItemText primary={i18n._(label)} />
                 </ListItemLink>
               </ListItem>
