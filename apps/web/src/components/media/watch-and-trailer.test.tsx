@@ -48,6 +48,22 @@ describe('TrailerButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close trailer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  // Issue 27: a dialog named by a title nobody saw, its aria-labelledby naming no element, and
+  // no way to the video when the embed cannot play (blocked, or embedding turned off).
+  it('shows its name as its title, and a link to the video on YouTube', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<TrailerButton videos={[video({ key: 'abc' })]} title="Orbit" />);
+    await user.click(screen.getByRole('button', { name: 'Watch Trailer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Orbit trailer' });
+    const title = within(dialog).getByRole('heading', { name: 'Orbit trailer' });
+    expect(title).toBeVisible();
+    expect(dialog).toHaveAttribute('aria-labelledby', title.id);
+    const link = within(dialog).getByRole('link', { name: 'Open on YouTube' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
 });
 
 describe('WatchGuide', () => {
