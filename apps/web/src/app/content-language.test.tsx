@@ -4,12 +4,22 @@
  * without a reload, never the previous language's answer.
  */
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@/lib/catalogue-language.ts';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import { answer, apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { fullMovie, MOVIE_ID } from '@/testing/fixtures/movie.ts';
+import { fullPerson, PERSON_ID } from '@/testing/fixtures/person.ts';
+import {
+  EPISODE_NUMBER,
+  fullEpisode,
+  fullSeason,
+  fullShow,
+  SEASON_NUMBER,
+  SHOW_ID,
+} from '@/testing/fixtures/tv.ts';
 import { setTestLanguage } from '@/testing/language.ts';
 import { renderRoute } from '@/testing/render-route.tsx';
 
@@ -96,5 +106,67 @@ describe('the note on an English-only catalogue', () => {
     renderRoute(`/movie/${MOVIE_ID}`);
     await germanTitle();
     expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+});
+
+describe('English text on a page in another language', () => {
+  const offline = { catalog: 'offline', imageBaseUrl: '/art/w500', contentLanguages: ['en'] };
+  const seasonPath = `/tvshow/${SHOW_ID}/seasons/${SEASON_NUMBER}`;
+  /** Each screen, the catalogue's answer and the texts of its own it shows. */
+  const SCREENS = [
+    {
+      path: `/movie/${MOVIE_ID}`,
+      api: `/api/movie/${MOVIE_ID}`,
+      body: fullMovie,
+      texts: ['Nothing burns forever.', fullMovie.movieDetails.overview],
+    },
+    {
+      path: `/tv/${SHOW_ID}`,
+      api: `/api/tvshow/${SHOW_ID}`,
+      body: fullShow,
+      texts: ['Harbour Lights', 'Every light is a promise.', fullShow.overview],
+    },
+    {
+      path: `/tvseason?series=${SHOW_ID}&season=${SEASON_NUMBER}`,
+      api: `/api${seasonPath}`,
+      body: fullSeason,
+      texts: ['The Storm Year', fullSeason.overview],
+    },
+    {
+      path: `/tvepisode?series=${SHOW_ID}&season=${SEASON_NUMBER}&episode=${EPISODE_NUMBER}`,
+      api: `/api${seasonPath}/episode/${EPISODE_NUMBER}`,
+      body: fullEpisode,
+      texts: [fullEpisode.name, fullEpisode.overview],
+    },
+    {
+      path: `/person/${PERSON_ID}`,
+      api: `/api/actor/${PERSON_ID}`,
+      body: fullPerson,
+      texts: ['Born by the sea. Started on the stage.'],
+      // The biography shows once its panel is open.
+      expand: 'Biografie',
+    },
+  ];
+
+  it.each(SCREENS)('marks the catalogue’s English as English on $path', async (page) => {
+    await setTestLanguage('de');
+    fakeApi.use(
+      answer('/api/configuration', { ...offline, auth: null }),
+      answer(page.api, page.body),
+    );
+    renderRoute(page.path);
+    if (page.expand)
+      await userEvent.click(await screen.findByRole('button', { name: page.expand }));
+    for (const text of page.texts) {
+      expect((await screen.findByText(text)).closest('[lang]')).toHaveAttribute('lang', 'en');
+    }
+  });
+
+  it('marks nothing when the catalogue speaks the UI’s language', async () => {
+    await setTestLanguage('de');
+    movieByLanguage();
+    renderRoute(`/movie/${MOVIE_ID}`);
+    expect((await germanTitle()).closest('[lang="en"]')).toBeNull();
+    expect(screen.getByText('Nothing burns forever.').closest('[lang="en"]')).toBeNull();
   });
 });

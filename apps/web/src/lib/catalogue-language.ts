@@ -8,9 +8,10 @@
  * is fetched anew in the new language (its requests in flight are cancelled), the rest when it
  * is next needed. Switching back costs a request, usually answered by the browser's HTTP cache.
  */
+import { useLingui } from '@lingui/react';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { getFavoritesQueryKey } from '@media-search/api-client/query';
-import { configurationQueryOptions } from './configuration.ts';
+import { configurationQueryOptions, useConfiguration } from './configuration.ts';
 import { currentLanguage, onLanguageChange, type Language } from './language.ts';
 
 /** The API's `language` for a UI language: none for English, its default. */
@@ -19,6 +20,18 @@ export const apiLanguage = (language: Language): Language | undefined =>
 
 /** The `language` catalogue requests carry now. */
 export const catalogueLanguage = (): Language | undefined => apiLanguage(currentLanguage());
+
+/**
+ * The `lang` of the catalogue's own text (titles, overviews, taglines) when it is not in the
+ * UI's language: 'en' when the catalogue cannot answer in it (the offline demo pack is English
+ * only) and so answers in English, its default; else none, the page's own language applies.
+ * Screen readers then read that English as English, not with German or French rules.
+ */
+export function useCatalogueFallbackLang(): 'en' | undefined {
+  const { i18n } = useLingui();
+  const { contentLanguages } = useConfiguration();
+  return (contentLanguages as readonly string[]).includes(i18n.locale) ? undefined : 'en';
+}
 
 /** Queries that are the same in every language: the configuration and the user's favourites. */
 const LANGUAGE_NEUTRAL = [configurationQueryOptions.queryKey[0], getFavoritesQueryKey()[0]._id];

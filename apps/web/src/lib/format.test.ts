@@ -33,6 +33,12 @@ describe('formatRating', () => {
     expect(formatRating(8.4, 30412)).toBe('4.2/5.0 (30412)');
   });
 
+  it('groups the count as the language does, but not in English, where SPEC writes none', () => {
+    expect(formatRating(8.4, 30412, 'en')).toBe('4.2/5.0 (30412)');
+    expect(formatRating(8.4, 30412, 'fr')).toBe('4,2/5,0 (30\u202f412)');
+    expect(formatRating(8.4, 30412, 'es')).toBe('4,2/5,0 (30.412)');
+  });
+
   it('keeps the decimal for whole numbers', () => {
     expect(formatRating(6, 3)).toBe('3.0/5.0 (3)');
     expect(formatRating(0, 0)).toBe('0.0/5.0 (0)');
@@ -140,8 +146,9 @@ describe('in German, French and Spanish', () => {
     expect(formatRuntime(null, 'es')).toBe('0 min');
   });
 
-  it('writes the rating with a decimal comma, the count as SPEC does', () => {
-    expect(formatRating(8.4, 30412, 'de')).toBe('4,2/5,0 (30412)');
+  it('writes the rating with a decimal comma, the count grouped from five digits', () => {
+    expect(formatRating(8.4, 30412, 'de')).toBe('4,2/5,0 (30.412)');
+    expect(formatRating(8.4, 4534, 'de')).toBe('4,2/5,0 (4534)');
     expect(formatRating(6, 3, 'fr')).toBe('3,0/5,0 (3)');
   });
 

@@ -14,17 +14,26 @@ export function toFiveStarScale(voteAverage: number): number {
   return Math.round((voteAverage / 2) * 10) / 10;
 }
 
-/** The stars out of 5.0 with the vote count: '4.2/5.0 (30412)', in German '4,2/5,0 (30412)'. */
+/**
+ * A vote count: in English as SPEC writes it, '(30412)' (it asks for thousands separators in
+ * budgets and revenues, not here); in the other languages grouped as they write numbers,
+ * '30.412', from five digits on like formatNumber.
+ */
+export function formatVoteCount(voteCount: number, locale: string = currentLanguage()): string {
+  return locale === 'en'
+    ? formats.number(locale, voteCount, { useGrouping: false })
+    : formatNumber(voteCount, locale);
+}
+
+/** The stars out of 5.0 with the vote count: '4.2/5.0 (30412)', in German '4,2/5,0 (30.412)'. */
 export function formatRating(
   voteAverage: number,
   voteCount: number,
   locale: string = currentLanguage(),
 ): string {
   const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-  // SPEC writes the count without separators ('(count)'), in every language alike.
-  const count = formats.number(locale, voteCount, { useGrouping: false });
   const stars = formats.number(locale, toFiveStarScale(voteAverage), oneDecimal);
-  return `${stars}/${formats.number(locale, 5, oneDecimal)} (${count})`;
+  return `${stars}/${formats.number(locale, 5, oneDecimal)} (${formatVoteCount(voteCount, locale)})`;
 }
 
 /** TMDB's budgets and revenues, always in US dollars: '$63,000,000', in German '63.000.000 $'. */

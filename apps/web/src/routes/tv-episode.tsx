@@ -14,5 +14,7 @@ export const episodeRoute = createRoute({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(episodeQueryOptions(deps)), 'Episode'),
+    loadOrNotFound(context.queryClient.ensureQueryData(episodeQueryOptions(deps)), 'Episode', {
+      show: deps.series,
+    }),
 }).lazy(() => import('./tv-episode.lazy.tsx').then((lazy) => lazy.Route));

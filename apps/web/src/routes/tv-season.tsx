@@ -13,5 +13,7 @@ export const seasonRoute = createRoute({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(seasonQueryOptions(deps)), 'Season'),
+    loadOrNotFound(context.queryClient.ensureQueryData(seasonQueryOptions(deps)), 'Season', {
+      show: deps.series,
+    }),
 }).lazy(() => import('./tv-season.lazy.tsx').then((lazy) => lazy.Route));

@@ -21,9 +21,11 @@ export interface DetailRoute {
   heading: string | RegExp;
   /** What the not-found screen calls it, e.g. 'Movie'. */
   thing: string;
+  /** The address the not-found screen leads back to besides search, e.g. the season's show. */
+  backTo?: { name: string; href: string };
 }
 
-export function describeLoadStates({ path, apiPath, body, heading, thing }: DetailRoute) {
+export function describeLoadStates({ path, apiPath, body, heading, thing, backTo }: DetailRoute) {
   const screenHeading = () => screen.findByRole('heading', { level: 1, name: heading });
 
   describe('while and unless it loads', () => {
@@ -63,6 +65,11 @@ export function describeLoadStates({ path, apiPath, body, heading, thing }: Deta
         await screen.findByRole('heading', { level: 1, name: `${thing} not found` }),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/');
+      if (backTo)
+        expect(screen.getByRole('link', { name: backTo.name })).toHaveAttribute(
+          'href',
+          backTo.href,
+        );
     });
   });
 }

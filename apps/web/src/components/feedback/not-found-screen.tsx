@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ButtonLink } from '../links.tsx';
@@ -24,10 +25,17 @@ function missingThing(data: unknown): { heading: string; text: string } {
   return (typeof thing === 'string' && MISSING_THINGS[thing]) || MISSING_PAGE;
 }
 
+/** The show a missing season or episode belongs to, if the loader said. */
+function showOf(data: unknown): number | undefined {
+  const show = typeof data === 'object' && data !== null && (data as { show?: unknown }).show;
+  return typeof show === 'number' ? show : undefined;
+}
+
 /** `data` is what the router passes from a `notFound()` thrown by a loader. */
 export function NotFoundScreen({ data }: { data?: unknown }) {
   const { i18n } = useLingui();
   const messages = missingThing(data);
+  const show = showOf(data);
   const heading = i18n._(messages.heading);
   usePageTitle(heading);
   return (
@@ -36,9 +44,22 @@ export function NotFoundScreen({ data }: { data?: unknown }) {
         {heading}
       </Typography>
       <Typography sx={{ mb: 3 }}>{i18n._(messages.text)}</Typography>
-      <ButtonLink to="/" variant="contained">
-        {i18n._('shell.backToSearch')}
-      </ButtonLink>
+      {/* A season or episode that is not there may still be of a show that is: back to it. */}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+      >
+        {show !== undefined && (
+          <ButtonLink to="/tv/$id" params={{ id: show }} variant="contained">
+            {i18n._('shell.notFound.backToShow')}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/" variant={show === undefined ? 'contained' : 'outlined'}>
+          {i18n._('shell.backToSearch')}
+        </ButtonLink>
+      </Stack>
     </Container>
   );
 }

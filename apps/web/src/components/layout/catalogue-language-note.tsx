@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
-import { useConfiguration } from '@/lib/configuration.ts';
+import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
 
 /**
  * Says, quietly, that titles and descriptions stay in English when the catalogue does not
@@ -8,8 +8,8 @@ import { useConfiguration } from '@/lib/configuration.ts';
  */
 export function CatalogueLanguageNote() {
   const { i18n } = useLingui();
-  const { contentLanguages } = useConfiguration();
-  if ((contentLanguages as readonly string[]).includes(i18n.locale)) return null;
+  const fallbackLang = useCatalogueFallbackLang();
+  if (!fallbackLang) return null;
   return (
     <Box component="p" sx={{ typography: 'caption', m: 0 }}>
       {i18n._('content-language.englishCatalogue')}

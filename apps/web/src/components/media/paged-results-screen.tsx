@@ -14,6 +14,8 @@ interface PagedResultsScreenProps {
   query: UseSuspenseInfiniteQueryResult<InfiniteData<ResultsPage>>;
   /** Choices about the list, shown between its heading and its results. */
   controls?: ReactNode;
+  /** Results of a search: when there are none, says what to try next. */
+  searched?: boolean;
 }
 
 export function PagedResultsScreen({
@@ -21,6 +23,7 @@ export function PagedResultsScreen({
   headingVariant,
   query,
   controls,
+  searched,
 }: PagedResultsScreenProps) {
   usePageTitle(heading);
   const items = flattenResults(query.data.pages);
@@ -37,7 +40,7 @@ export function PagedResultsScreen({
       </Typography>
       {controls}
       {items.length === 0 ? (
-        <NoResults />
+        <NoResults searched={searched} />
       ) : (
         <InfiniteGrid
           label={heading}

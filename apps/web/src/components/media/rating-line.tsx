@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toFiveStarScale } from '@/lib/format.ts';
+import { formatVoteCount, toFiveStarScale } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { formatScore } from './score.ts';
 
@@ -14,7 +14,7 @@ interface RatingLineProps {
 
 /**
  * Read-only stars out of 5 (whole stars) beside the exact score and vote count, as SPEC's
- * '4.2/5.0 (30120)'. The stars only repeat the score, so assistive technology reads one
+ * '4.2/5.0 (30120)' ('4,2/5,0 (30.120)' in German). The stars only repeat the score, so assistive technology reads one
  * sentence with the exact score and what the count counts; pointing at the count says it too.
  */
 export function RatingLine({ voteAverage, voteCount }: RatingLineProps) {
@@ -28,7 +28,7 @@ export function RatingLine({ voteAverage, voteCount }: RatingLineProps) {
       <Typography variant="body2" aria-hidden>
         {`${score}/${formatScore(5)} (`}
         <Box component="span" title={votesText}>
-          {voteCount}
+          {formatVoteCount(voteCount)}
         </Box>
         )
       </Typography>

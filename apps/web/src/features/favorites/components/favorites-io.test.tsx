@@ -352,3 +352,18 @@ describe('filtering and sorting favourites', () => {
     expect(await screen.findByText('No people among your favorites')).toBeVisible();
   });
 });
+
+describe('no favourites yet', () => {
+  it('says how to add one, and leads to Popular Movies', async () => {
+    serveFavorites([]);
+    await renderFavorites();
+    expect(await screen.findByText("You don't have any favorites")).toBeVisible();
+    expect(
+      screen.getByText('Press the heart on a movie, TV show or person to add it here.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Popular Movies' })).toHaveAttribute(
+      'href',
+      '/popular/movies',
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { CardLink } from '@/components/card-link.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
+import { TextLink } from '@/components/text-link.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useDeleteFavorite, useFavorites } from '../api/favorite-queries.ts';
 import { viewFavorites, type FavoritesSearch } from '../lib/favorites-view.ts';
@@ -112,7 +113,14 @@ export function FavoritesList({ search }: { search: FavoritesSearch }) {
       </Typography>
       <FavoritesToolbar favorites={favorites.data} search={search} />
       {favorites.data.length === 0 ? (
-        <Typography>{i18n._('favorites.empty')}</Typography>
+        <>
+          <Typography>{i18n._('favorites.empty')}</Typography>
+          {/* SPEC's sentence alone leaves a new visitor nowhere to go: how, and where to start. */}
+          <Typography sx={{ mt: 1 }}>
+            {i18n._('favorites.emptyHint')}{' '}
+            <TextLink to="/popular/movies">{i18n._('favorites.popularMovies')}</TextLink>
+          </Typography>
+        </>
       ) : shown?.length === 0 ? (
         <Typography>{i18n._('favorites-io.noneOfType', { type: search.type })}</Typography>
       ) : (

@@ -211,3 +211,13 @@ describe.each(OTHER_LANGUAGES)('movie screen in %s', (language) => {
     expect(within(guide).getAllByText(none)).toHaveLength(3);
   });
 });
+
+describe('movie screen in German', () => {
+  beforeEach(() => setTestLanguage('de'));
+
+  it('groups a large vote count as German does', async () => {
+    const popular = { ...fullMovie, movieDetails: { ...fullMovie.movieDetails, voteCount: 30412 } };
+    await openMovie(popular);
+    expect(screen.getByTitle('30.412 Stimmen')).toHaveTextContent(/^30\.412$/);
+  });
+});

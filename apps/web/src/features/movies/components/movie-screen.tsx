@@ -34,6 +34,7 @@ import {
   languageName,
   yearOf,
 } from '@/lib/format.ts';
+import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
 import { movieQueryOptions } from '../api/movie-queries.ts';
@@ -80,6 +81,7 @@ export function MovieScreen({
     recommendations,
     similar,
   } = useSuspenseQuery(movieQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
+  const contentLang = useCatalogueFallbackLang();
   usePageTitle(movie.title);
   const year = yearOf(movie.releaseDate);
   return (
@@ -127,7 +129,7 @@ export function MovieScreen({
         {year && ` (${year})`}
       </TitleRow>
       {movie.title !== movie.originalTitle && (
-        <Typography variant="subtitle1" color="text.secondary">
+        <Typography variant="subtitle1" color="text.secondary" lang={contentLang}>
           {movie.title}
         </Typography>
       )}
@@ -141,11 +143,13 @@ export function MovieScreen({
         <RatingLine voteAverage={movie.voteAverage} voteCount={movie.voteCount} />
       </Stack>
       {movie.tagline && (
-        <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }} lang={contentLang}>
           {movie.tagline}
         </Typography>
       )}
-      <Typography sx={{ mt: 1 }}>{movie.overview}</Typography>
+      <Typography sx={{ mt: 1 }} lang={contentLang}>
+        {movie.overview}
+      </Typography>
       <PeopleByJob label={i18n._('movies.keyCrew')} people={keyCrew} />
       <FactList facts={(i18n) => movieFacts(i18n, movie)} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

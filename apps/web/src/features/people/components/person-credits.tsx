@@ -94,7 +94,9 @@ export function PersonCredits({ person, media, department, onChoose }: PersonCre
           label={i18n._('people.departmentCredits', { department: departmentName(i18n, shown) })}
         />
       ) : (
-        <Typography>{i18n._('details.none')}</Typography>
+        <Typography>
+          {i18n._(creditType === 'movie' ? 'people.noMovieCredits' : 'people.noTvCredits')}
+        </Typography>
       )}
     </Section>
   );

@@ -103,7 +103,9 @@ describe('person screen', () => {
     for (const name of ['Known For', 'Images']) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
-    expect(within(section('Credits')).getByText('None')).toBeVisible();
+    expect(within(section('Credits')).getByText('No movie credits')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'TV Shows' }));
+    expect(within(section('Credits')).getByText('No TV credits')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Biography' }));
     expect(within(section('Biography')).getByText('No biography available.')).toBeVisible();
   });

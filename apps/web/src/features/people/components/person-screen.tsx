@@ -18,6 +18,7 @@ import { ImageGallery } from '@/components/media/image-gallery.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
 import { departmentName } from '@/components/media/tmdb-terms.ts';
+import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { personQueryOptions } from '../api/person-queries.ts';
 import { lifeFacts } from '../lib/lifespan.ts';
@@ -58,6 +59,7 @@ export function PersonScreen({
 }: PersonScreenProps) {
   const { i18n } = useLingui();
   const person = useSuspenseQuery(personQueryOptions(id)).data;
+  const contentLang = useCatalogueFallbackLang();
   usePageTitle(person.name);
   const ids = { ...person.externalIds, imdbId: person.externalIds.imdbId ?? person.imdbId };
   return (
@@ -98,7 +100,11 @@ export function PersonScreen({
         </Stack>
       )}
       <CollapsiblePanel title={i18n._('people.biography')}>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>
+        {/* Only the biography is the catalogue's; 'No biography available.' is the UI's. */}
+        <Typography
+          sx={{ whiteSpace: 'pre-line' }}
+          lang={person.biography ? contentLang : undefined}
+        >
           {person.biography || i18n._('people.noBiography')}
         </Typography>
       </CollapsiblePanel>

@@ -12,6 +12,7 @@ export function MovieSearchScreen({ text }: { text: string }) {
       heading={i18n._('search.moviesMatching', { text })}
       headingVariant="h5"
       query={query}
+      searched
     />
   );
 }

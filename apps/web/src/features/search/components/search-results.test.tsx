@@ -30,6 +30,17 @@ describe('SearchResults', () => {
     expect(await screen.findByText('No Results')).toBeInTheDocument();
   });
 
+  it('says what to try next when nothing matches, and leads to Discover', async () => {
+    fakeApi.use(answer('/api/search/zzzz', onePage([])));
+    await renderWithApp(<SearchResults text="zzzz" />);
+    await screen.findByText('No Results');
+    expect(screen.getByText('Check the spelling or try a shorter search.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse in Discover' })).toHaveAttribute(
+      'href',
+      '/discover/movies',
+    );
+  });
+
   it('lists the results of page 1 of the search for the text', async () => {
     fakeApi.use(
       http.get(apiUrl('/api/search/orbit'), ({ request }) =>

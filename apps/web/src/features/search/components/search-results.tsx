@@ -13,7 +13,7 @@ export function SearchResults({ text }: { text: string }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const items = flattenResults(query.data.pages);
-  if (items.length === 0) return <NoResults />;
+  if (items.length === 0) return <NoResults searched />;
   return (
     <InfiniteGrid
       label={i18n._('search.resultsFor', { text })}

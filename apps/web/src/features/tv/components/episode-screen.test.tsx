@@ -29,6 +29,7 @@ describe('episode screen', () => {
     body: fullEpisode,
     heading: 'Harbour Lights',
     thing: 'Episode',
+    backTo: { name: 'Go to the show', href: `/tv/${SHOW_ID}` },
   });
 
   it('shows where the episode sits, its rating, makers and facts', async () => {

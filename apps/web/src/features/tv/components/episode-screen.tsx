@@ -15,6 +15,7 @@ import { MediaImage } from '@/components/media/media-image.tsx';
 import { PeopleByJob } from '@/components/media/people-by-job.tsx';
 import { RatingLine } from '@/components/media/rating-line.tsx';
 import { SectionHeading } from '@/components/media/section-heading.tsx';
+import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
 import { formatDate, formatRuntime } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { episodeQueryOptions, type EpisodeRef } from '../api/tv-queries.ts';
@@ -52,6 +53,7 @@ export function EpisodeScreen(ref: EpisodeRef) {
   const episode = useSuspenseQuery(episodeQueryOptions(ref)).data;
   usePageTitle(`${episode.tvShowTitle}: ${episode.name}`);
   const { previousEpisode, nextEpisode } = episode;
+  const contentLang = useCatalogueFallbackLang();
   return (
     <DetailLayout
       image={<MediaImage path={episode.stillPath} alt={episode.name} shape="still" priority />}
@@ -73,11 +75,13 @@ export function EpisodeScreen(ref: EpisodeRef) {
         </TextLink>
         {` · ${i18n._('tv.episode', { number: episode.episodeNumber })}`}
       </Typography>
-      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }} lang={contentLang}>
         {episode.name}
       </Typography>
       <RatingLine voteAverage={episode.voteAverage} voteCount={episode.voteCount} />
-      <Typography sx={{ mt: 1 }}>{episode.overview}</Typography>
+      <Typography sx={{ mt: 1 }} lang={contentLang}>
+        {episode.overview}
+      </Typography>
       <PeopleByJob label={i18n._('tv.directedAndWrittenBy')} people={episodeMakers(episode.crew)} />
       <FactList
         facts={(i18n) => [

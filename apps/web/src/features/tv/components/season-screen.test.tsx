@@ -23,6 +23,7 @@ describe('season screen', () => {
     body: fullSeason,
     heading: 'Harbour Lights',
     thing: 'Season',
+    backTo: { name: 'Go to the show', href: `/tv/${SHOW_ID}` },
   });
 
   it('shows the season under its show, with its name, air date and overview', async () => {
@@ -124,5 +125,17 @@ describe.each(OTHER_LANGUAGES)('season screen in %s', (language) => {
     const seasons = screen.getByRole('navigation', { name: nav });
     expect(within(seasons).getByRole('link', { name: previous })).toBeVisible();
     expect(within(seasons).getByRole('link', { name: next })).toBeVisible();
+  });
+});
+
+describe('season screen in German', () => {
+  beforeEach(() => setTestLanguage('de'));
+
+  it('does not repeat a name that only says the season’s number', async () => {
+    fakeApi.use(answer(apiPath, { ...fullSeason, name: 'Season 2' }));
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 2, name: 'Staffel 2' });
+    expect(screen.queryByText('Season 2')).not.toBeInTheDocument();
+    expect(screen.queryAllByText('Staffel 2')).toHaveLength(1);
   });
 });

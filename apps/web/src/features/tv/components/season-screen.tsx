@@ -13,6 +13,7 @@ import { FactList } from '@/components/media/fact-list.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { SectionHeading } from '@/components/media/section-heading.tsx';
 import { TextLink } from '@/components/text-link.tsx';
+import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
 import { formatDate } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { seasonQueryOptions, tvShowQueryOptions, type SeasonRef } from '../api/tv-queries.ts';
@@ -41,6 +42,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
   usePageTitle(i18n._('tv.seasonTitle', { show: data.tvShowTitle, number: data.seasonNumber }));
   const label = i18n._('tv.season', { number: data.seasonNumber });
   const name = seasonName(i18n, data);
+  const contentLang = useCatalogueFallbackLang();
   const { previousSeasonNumber: previous, nextSeasonNumber: next } = data;
   return (
     <DetailLayout
@@ -77,14 +79,22 @@ export function SeasonScreen({ series, season }: SeasonRef) {
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
         {label}
       </Typography>
-      {name !== label && <Typography variant="subtitle1">{name}</Typography>}
+      {name !== label && (
+        <Typography variant="subtitle1" lang={contentLang}>
+          {name}
+        </Typography>
+      )}
       <FactList
         facts={(i18n) => {
           const airDate = formatDate(data.airDate);
           return airDate ? [{ label: i18n._('tv.airDate'), value: airDate }] : [];
         }}
       />
-      {data.overview && <Typography sx={{ mt: 1 }}>{data.overview}</Typography>}
+      {data.overview && (
+        <Typography sx={{ mt: 1 }} lang={contentLang}>
+          {data.overview}
+        </Typography>
+      )}
       <NeighbourNav
         label={i18n._('tv.seasons')}
         previous={

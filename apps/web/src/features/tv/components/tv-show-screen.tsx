@@ -25,6 +25,7 @@ import { WatchRegionSelect } from '@/components/media/region-select.tsx';
 import { offersOf, WatchGuide } from '@/components/media/watch-guide.tsx';
 import { CertificationBadge } from '@/components/media/certification-badge.tsx';
 import { statusName } from '@/components/media/tmdb-terms.ts';
+import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
 import { formatDate, formatNumber, joinGenres, languageName } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
@@ -58,6 +59,7 @@ export function TvShowScreen({
 }) {
   const { i18n } = useLingui();
   const show = useSuspenseQuery(tvShowQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
+  const contentLang = useCatalogueFallbackLang();
   usePageTitle(show.name);
   return (
     <DetailLayout
@@ -109,7 +111,7 @@ export function TvShowScreen({
           imagePath: show.posterPath,
         })}
       >
-        {show.name}
+        <span lang={contentLang}>{show.name}</span>
       </TitleRow>
       <Stack
         direction="row"
@@ -121,11 +123,13 @@ export function TvShowScreen({
         <RatingLine voteAverage={show.voteAverage} voteCount={show.voteCount} />
       </Stack>
       {show.tagline && (
-        <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }} lang={contentLang}>
           {show.tagline}
         </Typography>
       )}
-      <Typography sx={{ mt: 1 }}>{show.overview}</Typography>
+      <Typography sx={{ mt: 1 }} lang={contentLang}>
+        {show.overview}
+      </Typography>
       {show.createdBy.length > 0 && (
         <>
           <Typography variant="subtitle2" component="p" sx={{ mt: 2 }}>
