@@ -206,8 +206,11 @@ export class WebPages {
     const key = pageKey(screen, language);
     const kept = this.#answerPages.get(key);
     if (kept) return kept;
-    const html = make(await this.#draw(screen));
-    this.#answerPages.set(key, html);
+    const drawn = await this.#draw(screen);
+    const html = make(drawn);
+    // A page the build could have drawn but did not (the render failed, was busy or late) is
+    // not kept: the next visitor's may be drawn.
+    if (drawn || !this.#drawable) this.#answerPages.set(key, html);
     return html;
   }
 
