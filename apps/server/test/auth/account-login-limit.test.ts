@@ -11,6 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfflineApp } from '../helpers.ts';
+import { authorizeUrl } from '../support/oidc-login.ts';
 import { redisAvailable, startRedis, type RedisServer } from '../support/redis-server.ts';
 
 /** Our proxy's address: the app trusts one hop, so the client is the X-Forwarded-For entry. */
@@ -18,14 +19,7 @@ const PROXY = '10.0.0.2';
 const ATTACKERS = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'];
 const SIX_ADDRESSES = [...ATTACKERS, '203.0.113.6'];
 
-const authorize = `/oidc/auth?${new URLSearchParams({
-  client_id: 'media-search-spa',
-  redirect_uri: 'http://localhost:5002/callback',
-  response_type: 'code',
-  scope: 'openid',
-  code_challenge: 'a'.repeat(43),
-  code_challenge_method: 'S256',
-}).toString()}`;
+const authorize = authorizeUrl();
 
 type Guess = (
   username: string,

@@ -4,7 +4,6 @@
  * a day). The operator's command now deletes the account's sessions, grants and tokens from
  * oidc.sqlite, and the API refuses access tokens of an account that is gone.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +17,10 @@ import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import { RANKING_PACK } from '../helpers.ts';
+import { runAccounts } from '../support/accounts-cli.ts';
 import { freePort } from '../support/free-port.ts';
 import { signIn, type CookieJar, type Tokens } from '../support/oidc-login.ts';
 
-const serverDir = path.join(import.meta.dirname, '..', '..');
 const OLD_PASSWORD = 'old lantern over the harbour';
 const NEW_PASSWORD = 'new kettle beside the window';
 let work: string;
@@ -29,13 +28,7 @@ let app: FastifyInstance;
 let origin: string;
 
 /** `npm run accounts -- …` as an operator runs it while the server is up. */
-const accounts = (args: string[], input = '') =>
-  spawnSync(process.execPath, ['scripts/accounts.ts', ...args], {
-    cwd: serverDir,
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, DATA_DIR: work },
-  });
+const accounts = (args: string[], input = '') => runAccounts(work, args, input);
 
 const refresh = async (tokens: Tokens) => {
   const response = await fetch(`${origin}/oidc/token`, {

@@ -16,6 +16,7 @@ import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import { RANKING_PACK } from '../helpers.ts';
+import { runAccounts } from '../support/accounts-cli.ts';
 import { freePort } from '../support/free-port.ts';
 import { signIn } from '../support/oidc-login.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -25,13 +26,7 @@ const PASSWORD = 'correct horse battery staple';
 let work: string;
 
 /** `npm run accounts -- …` as an operator runs it, the password piped in. */
-const accounts = (args: string[], input = '') =>
-  spawnSync(process.execPath, ['scripts/accounts.ts', ...args], {
-    cwd: serverDir,
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, DATA_DIR: work },
-  });
+const accounts = (args: string[], input = '') => runAccounts(work, args, input);
 
 const production = (port: number) =>
   loadConfig({

@@ -17,6 +17,7 @@ import {
   sqliteAdapter,
 } from '../../src/auth/embedded/sqlite-adapter.ts';
 import { buildOfflineApp } from '../helpers.ts';
+import { authorizeUrl } from '../support/oidc-login.ts';
 
 const FLOOD = 3000;
 let work: string;
@@ -31,17 +32,7 @@ const databaseBytes = () =>
     }
   }, 0);
 
-const authorize = (state: string, nonce: string) =>
-  `/oidc/auth?${new URLSearchParams({
-    client_id: 'media-search-spa',
-    redirect_uri: 'http://localhost:5002/callback',
-    response_type: 'code',
-    scope: 'openid',
-    code_challenge: 'a'.repeat(43),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  }).toString()}`;
+const authorize = (state: string, nonce: string) => authorizeUrl({ state, nonce });
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'sign-in-abuse-'));

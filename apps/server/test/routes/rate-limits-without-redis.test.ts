@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfflineApp } from '../helpers.ts';
+import { authorizeUrl } from '../support/oidc-login.ts';
 import { redisAvailable, startRedis, type RedisServer } from '../support/redis-server.ts';
 
 const withRedis = redisAvailable() || Boolean(process.env.CI);
@@ -66,14 +67,7 @@ describe.runIf(withRedis)('rate limits with Redis stopped', () => {
 
   it('still stops password guessing after ten tries a minute', async () => {
     const started = await app.inject({
-      url: `/oidc/auth?${new URLSearchParams({
-        client_id: 'media-search-spa',
-        redirect_uri: 'http://localhost:5002/callback',
-        response_type: 'code',
-        scope: 'openid',
-        code_challenge: 'a'.repeat(43),
-        code_challenge_method: 'S256',
-      }).toString()}`,
+      url: authorizeUrl(),
       remoteAddress: '198.51.100.71',
     });
     const cookies = started.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');

@@ -108,3 +108,18 @@ export async function signIn({
   if (!token.ok) throw new Error(`token exchange failed: ${token.status} ${await token.text()}`);
   return { tokens: (await token.json()) as Tokens, jar, loginPage };
 }
+
+/**
+ * The address that starts a sign-in for the web app's client, with `extra` parameters (a state
+ * and nonce, say): the provider answers it with the login form's interaction.
+ */
+export const authorizeUrl = (extra: Record<string, string> = {}) =>
+  `/oidc/auth?${new URLSearchParams({
+    client_id: 'media-search-spa',
+    redirect_uri: 'http://localhost:5002/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'a'.repeat(43),
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString()}`;
