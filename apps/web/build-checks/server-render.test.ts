@@ -109,6 +109,17 @@ describe('the server render', () => {
     expect(trapConnections).toBe(0);
   });
 
+  it('sends every page either rendered or starting the app at once', async () => {
+    // A search the router rewrites (a redirect) renders as nothing: such a page must not wait
+    // for a first paint that never comes to start the app.
+    for (const target of ['/person/525?media=books', '/person/525?media=tv', '/movie/550?x=1']) {
+      const { status, body } = await get(target, { 'accept-language': 'en-GB' });
+      expect(status, target).toBe(200);
+      expect(rendered(body) || body.includes('<script type="module"'), target).toBe(true);
+    }
+    expect(rendered((await get('/person/525?media=tv')).body)).toBe(true);
+  });
+
   it('renders the next page after many at once, in every language', async () => {
     const pages = [
       '/movie/550',

@@ -44,10 +44,12 @@ export type DrawScreen = (request: ScreenRequest) => Promise<ScreenHtml | undefi
 export const MAX_WAITING_DRAWS = 4;
 
 /**
- * Longest a page waits for its screen, in line and drawn: four draws' worth even on a cold
- * start. A page past it goes out undrawn and frees its place in line, whatever the render does.
+ * Longest a page waits for its screen, in line and drawn. A warm render takes 20–30 ms; the
+ * first of a kind on a busy two-core machine took up to 3 s (its code compiled on first use),
+ * and a page then went out undrawn at a 1 s limit. A page past it goes out undrawn and frees
+ * its place in line, whatever the render does.
  */
-export const DRAW_WAIT_MS = 1000;
+export const DRAW_WAIT_MS = 3000;
 
 /** Where the web build writes the server's render, under its output folder. */
 export const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
