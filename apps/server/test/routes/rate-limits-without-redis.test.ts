@@ -50,6 +50,8 @@ describe.runIf(withRedis)('rate limits with Redis stopped', () => {
   afterAll(async () => {
     await app.close();
     client.disconnect();
+    // Started again by the last test, to show the counts go back to Redis.
+    await redis.stop();
     await rm(work, { recursive: true, force: true });
   });
 

@@ -20,6 +20,12 @@ async function waitForPort(port: number): Promise<void> {
   throw new Error(`redis-server did not listen on ${port}`);
 }
 
+/** Every server started and not yet stopped: none outlives the test process that started it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
@@ -39,6 +45,9 @@ export async function startRedis(): Promise<RedisServer> {
           stdio: 'ignore',
         },
       );
+      const started = child;
+      running.add(started);
+      started.once('exit', () => running.delete(started));
       await waitForPort(port);
     },
     stop: async () => {
