@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+
+interface ScrollRowProps {
+  children: ReactNode;
+  /** For controls that scroll it (row-pager.tsx). */
+  ref?: Ref<HTMLUListElement>;
+}
 
 /**
  * A list laid out as one row that scrolls sideways, so a long list costs one row of the page.
  * Its items are links or buttons, so keyboard users reach (and scroll to) each in turn.
  */
-export function ScrollRow({ children }: { children: ReactNode }) {
+export function ScrollRow({ children, ref }: ScrollRowProps) {
   return (
     <Box
+      ref={ref}
       component="ul"
       sx={{
         display: 'flex',
