@@ -37,7 +37,7 @@ function CreditCard({ credit }: { credit: TitleCredit }) {
   );
 }
 
-interface CreditListProps {
+export interface CreditListProps {
   credits: readonly TitleCredit[];
   /** Names the list, e.g. 'Acting credits'. */
   label: string;

@@ -55,6 +55,7 @@ export function PersonScreen({
   renderFavorite,
   media,
   department,
+  view,
   onChooseCredits,
 }: PersonScreenProps) {
   const { i18n } = useLingui();
@@ -72,6 +73,7 @@ export function PersonScreen({
             person={person}
             media={media}
             department={department}
+            view={view}
             onChoose={onChooseCredits}
           />
           <ImageGallery
