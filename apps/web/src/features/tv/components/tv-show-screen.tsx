@@ -111,7 +111,9 @@ export function TvShowScreen({
           imagePath: show.posterPath,
         })}
       >
-        <span lang={contentLang}>{show.name}</span>
+        {/* Marked only when it is in another language than the page, so the heading is
+            the title itself otherwise. */}
+        {contentLang ? <span lang={contentLang}>{show.name}</span> : show.name}
       </TitleRow>
       <Stack
         direction="row"
