@@ -121,12 +121,6 @@ test.describe('the first screen', () => {
   test("a drawn screen's styles come in the head, and the app makes none of them again", async ({
     page,
   }) => {
-    // From 1024 px the app adds the top bar's sections, which the server cannot know to draw
-    // (it cannot see the viewport), with rules of their own: this checks the drawn screen just
-    // narrower than that, still in its wide layout.
-    const viewport = page.viewportSize();
-    if (viewport && viewport.width >= 1024)
-      await page.setViewportSize({ ...viewport, width: 1000 });
     await page.goto('/tv/201');
     // All before the screen, none inside it: no element is ever painted before its styles.
     expect(await page.locator('#root style').count()).toBe(0);

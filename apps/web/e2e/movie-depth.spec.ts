@@ -99,7 +99,7 @@ test.describe('movie details in depth', () => {
       ['On Set with Aurel Wick', 'GGGGGGGGG15'],
     ];
     for (const [name, key] of played) {
-      await videos.getByRole('button', { name: `Play ${name}` }).click();
+      await videos.getByRole('button', { name }).click();
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog.locator('iframe')).toHaveAttribute(
         'src',

@@ -12,7 +12,7 @@ test.describe('person details', () => {
     await page.getByRole('button', { name: 'Biography' }).click();
     await expect(page.getByText('Mara Quill is a stage and screen actor')).toBeVisible();
 
-    await expect(page.getByRole('main').getByRole('button', { name: 'Movies' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Movies' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -23,7 +23,7 @@ test.describe('person details', () => {
     await expect(credits.nth(1)).toContainText('Quiet Harbor');
     await expect(credits.nth(1)).toContainText('(unknown)');
 
-    await page.getByRole('main').getByRole('button', { name: 'TV Shows' }).click();
+    await page.getByRole('button', { name: 'TV Shows' }).click();
     // Their talk-show appearance as themselves is listed apart (tv-person-depth.spec.ts).
     await expect(credits).toHaveCount(1);
     await expect(credits.nth(0)).toContainText('Night Shift Diaries');

@@ -207,7 +207,7 @@ test.describe('a person in depth', () => {
 
     // On TV, Directing stays chosen: they directed an episode of Night Shift Diaries.
     await department.getByRole('button', { name: 'Directing' }).click();
-    await page.getByRole('main').getByRole('button', { name: 'TV Shows' }).click();
+    await page.getByRole('button', { name: 'TV Shows' }).click();
     await expect(page).toHaveURL(/\/person\/301\?media=tv&department=Directing$/);
     const tvDirecting = page.getByRole('list', { name: 'Directing credits' });
     await expect(tvDirecting).toContainText('Night Shift Diaries');
@@ -217,7 +217,7 @@ test.describe('a person in depth', () => {
 
   test('tells appearances as themselves apart from roles', async ({ page }) => {
     await page.goto('/person/301?media=tv');
-    await expect(page.getByRole('main').getByRole('button', { name: 'TV Shows' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'TV Shows' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -233,7 +233,7 @@ test.describe('a person in depth', () => {
 
   test('an address with unknown choices shows the defaults', async ({ page }) => {
     await page.goto('/person/301?media=books&department=Catering');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Movies' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Movies' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

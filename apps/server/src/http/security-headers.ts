@@ -5,8 +5,6 @@
  */
 const TMDB_IMAGES = 'https://image.tmdb.org';
 const YOUTUBE_EMBEDS = 'https://www.youtube-nocookie.com';
-/** YouTube's video stills, the thumbnails of a title's videos. */
-const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 
 export interface SecurityHeaderSets {
   /** The web app's pages. */
@@ -51,7 +49,7 @@ export function securityHeaders(
     ["script-src 'self'", ...scriptHashes].join(' '),
     // MUI (emotion) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${TMDB_IMAGES} ${YOUTUBE_THUMBNAILS}`,
+    `img-src 'self' data: ${TMDB_IMAGES}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
     `frame-src ${YOUTUBE_EMBEDS}`,

@@ -1,14 +1,10 @@
-/**
- * Full Cast & Crew: /movie/{id}/cast and /tv/{id}/cast, one screen for both; `?department=`
- * shows one crew department.
- */
+/** Full Cast & Crew: /movie/{id}/cast and /tv/{id}/cast, one screen for both. */
 import { createRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   creditsQueryOptions,
   type CreditsMediaType,
 } from '../features/credits/api/credits-queries.ts';
-import { parseCreditsSearch } from '../features/credits/lib/credits-search.ts';
 import { idParams } from './id-params.ts';
 import { loadOrNotFound } from './load-or-not-found.ts';
 import { rootRoute } from './root.tsx';
@@ -23,7 +19,6 @@ export const movieCreditsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/movie/$id/cast',
   params: idParams,
-  validateSearch: parseCreditsSearch,
   loader: ({ context, params }) => loadCredits(context.queryClient, 'movie', params.id),
 }).lazy(() => import('./credits.lazy.tsx').then((lazy) => lazy.MovieCreditsRoute));
 
@@ -31,6 +26,5 @@ export const tvCreditsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tv/$id/cast',
   params: idParams,
-  validateSearch: parseCreditsSearch,
   loader: ({ context, params }) => loadCredits(context.queryClient, 'tv', params.id),
 }).lazy(() => import('./credits.lazy.tsx').then((lazy) => lazy.TvCreditsRoute));

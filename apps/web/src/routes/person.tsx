@@ -6,16 +6,15 @@ import { rootRoute } from './root.tsx';
 import { loadOrNotFound } from './load-or-not-found.ts';
 
 /**
- * The credits shown live in the address (`?media=tv&department=Directing&view=list`), so a shared link
+ * The credits shown live in the address (`?media=tv&department=Directing`), so a shared link
  * shows the same list and Back undoes a change. Unreadable values are dropped: each key is
  * named, even when undefined, or the router would pass the address's own value through.
  */
 function validateSearch(search: Record<string, unknown>): CreditsChoice {
-  const { media, department, view } = search;
+  const { media, department } = search;
   return {
     media: media === 'movie' || media === 'tv' ? media : undefined,
     department: typeof department === 'string' && department.trim() ? department.trim() : undefined,
-    view: view === 'list' ? view : undefined,
   };
 }
 

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n.ts';
-import { resetViewport } from './viewport.ts';
 
 // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" warning.
 window.scrollTo = () => undefined;
@@ -14,10 +13,6 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(cleanup);
-
-// No media query matches unless a test sets a viewport's width (viewport.ts).
-resetViewport();
-afterEach(resetViewport);
 
 // Components rendered on their own get every namespace's English, not only the first screen's.
 beforeAll(() => activateLanguage('en'));

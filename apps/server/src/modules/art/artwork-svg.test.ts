@@ -34,23 +34,6 @@ describe('renderArtwork', () => {
       renderArtwork({ path: '/person/5/profile.svg', title: 'Mara Quill', subtitle: '' }),
     ).toBe(first);
   });
-
-  // It covers the collection screen's header, behind its poster, heading and overview (issue 27).
-  it('draws a collection backdrop without words, and other backdrops with their title', () => {
-    const collection = renderArtwork({
-      path: '/collection/900/backdrop.svg',
-      title: 'The Orbit Saga',
-      subtitle: 'Collection',
-    });
-    expect(collection).toMatch(/^<svg [^>]*viewBox="0 0 500 281"[^>]*aria-label="The Orbit Saga"/);
-    expect(collection).not.toContain('<text');
-    expect(
-      renderArtwork({ path: '/collection/900/poster.svg', title: 'The Orbit Saga', subtitle: '' }),
-    ).toContain('>The Orbit Saga</tspan>');
-    expect(
-      renderArtwork({ path: '/movie/1/backdrop.svg', title: 'The Matrix', subtitle: '1999' }),
-    ).toContain('>The Matrix</tspan>');
-  });
 });
 
 describe('wrapText', () => {

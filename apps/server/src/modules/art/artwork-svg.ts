@@ -26,13 +26,6 @@ function shapeOf(path: string): Shape {
   return 'landscape';
 }
 
-/**
- * A collection's backdrop lies behind its screen's poster, heading and overview, scaled to cover
- * them: its title would run as giant letters behind that text (issue 27). It is drawn as colour
- * alone; the screen names the collection itself.
- */
-const isWordless = (path: string) => /^\/collection\/\d+\/backdrop\.svg$/.test(path);
-
 function hueOf(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
@@ -69,9 +62,10 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The title, subtitle and (on a profile tile) initials, centred on the artwork. */
-function drawWords({ path, title, subtitle }: ArtworkLabel, shape: Shape, hue: number): string {
+export function renderArtwork({ path, title, subtitle }: ArtworkLabel): string {
+  const shape = shapeOf(path);
   const { width, height } = SIZES[shape];
+  const hue = hueOf(path);
   const isProfile = path.endsWith('/profile.svg');
   const layout = TEXT_LAYOUT[shape];
   const fontSize = layout.fontSize;
@@ -89,27 +83,17 @@ function drawWords({ path, title, subtitle }: ArtworkLabel, shape: Shape, hue: n
       `<text x="50%" y="${Math.round(height * 0.32 + 30)}" font-size="88" fill="hsl(${hue} 50% 22%)">${escapeXml(initials(title))}</text>`
     : '';
   return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="hsl(${hue} 55% 32%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 60% 16%)"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="100%" height="100%" fill="url(#g)"/>`,
     `<g font-family="system-ui, sans-serif" text-anchor="middle">`,
     badge,
     `<text font-size="${fontSize}" font-weight="700" fill="#fff">${text}</text>`,
     subtitle
       ? `<text x="50%" y="${subtitleY}" font-size="${Math.round(fontSize * 0.6)}" fill="hsl(${hue} 40% 85%)">${escapeXml(subtitle)}</text>`
       : '',
-    `</g>`,
-  ].join('');
-}
-
-export function renderArtwork(label: ArtworkLabel): string {
-  const shape = shapeOf(label.path);
-  const { width, height } = SIZES[shape];
-  const hue = hueOf(label.path);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label.title)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="hsl(${hue} 55% 32%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 60% 16%)"/>`,
-    `</linearGradient></defs>`,
-    `<rect width="100%" height="100%" fill="url(#g)"/>`,
-    isWordless(label.path) ? '' : drawWords(label, shape, hue),
-    `</svg>`,
+    `</g></svg>`,
   ].join('');
 }

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
-import { closeMenuAtOnce } from './close-menu.ts';
+import { flushSync } from 'react-dom';
 import { useFocusHeadingAfterNavigation } from './focus-after-navigation.ts';
 import type { MenuAction } from './nav-drawer.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -33,9 +33,16 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
     setMenuOpen(true);
   };
   // Dismissed, the menu gives focus back to its button; after a navigation the new screen's
-  // heading takes it.
-  const closeMenu = (restoreFocus: boolean) =>
-    closeMenuAtOnce(() => setMenuOpen(false), restoreFocus ? menuButton.current : null);
+  // heading takes it (see focus-after-navigation.ts).
+  const closeMenu = (restoreFocus: boolean) => {
+    // Closed at once, not at the next render: while open, the menu's focus trap pulls focus
+    // straight back into it, and the menu then leaves it on the page's body (issue 27).
+    flushSync(() => setMenuOpen(false));
+    if (restoreFocus) menuButton.current?.focus();
+    // The chosen entry keeps focus while the drawer slides away; let go of it now, so the
+    // new screen's heading takes focus whenever it arrives.
+    else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
   return (
     <>
       <SkipLink />

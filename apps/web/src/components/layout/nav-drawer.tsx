@@ -10,7 +10,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { createLink } from '@tanstack/react-router';
 import { LanguageControl } from './language-control.tsx';
-import { MENU_LIST_GROUPS } from './list-links.ts';
 import { ThemeControl } from './theme-control.tsx';
 
 const ListItemLink = createLink(ListItemButton);
@@ -27,6 +26,30 @@ interface NavDrawerProps {
   /** The sign-in entry, supplied by whoever owns authentication. */
   account: MenuAction;
 }
+
+/**
+ * Headings, labels and names are message IDs. The same labels show under both headings, so
+ * each entry is named by the heading of the list it opens (src/locales/lists), which holds
+ * its label: a screen reader tells the two Movies apart, and speech input still finds them.
+ */
+const LIST_SECTIONS = [
+  {
+    heading: 'shell.trending',
+    links: [
+      { to: '/trending/movies', label: 'shell.movies', name: 'lists.trendingMovies' },
+      { to: '/trending/tv', label: 'shell.tvShows', name: 'lists.trendingTvShows' },
+      { to: '/trending/actors', label: 'shell.people', name: 'lists.trendingPeople' },
+    ],
+  },
+  {
+    heading: 'shell.popular',
+    links: [
+      { to: '/popular/movies', label: 'shell.movies', name: 'lists.popularMovies' },
+      { to: '/popular/tv', label: 'shell.tvShows', name: 'lists.popularTvShows' },
+      { to: '/popular/actors', label: 'shell.people', name: 'lists.popularPeople' },
+    ],
+  },
+] as const;
 
 export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
   const { i18n } = useLingui();
@@ -53,16 +76,16 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             </ListItemLink>
           </ListItem>
         </List>
-        {MENU_LIST_GROUPS.map(({ heading, label, links }) => (
+        {LIST_SECTIONS.map(({ heading, links }) => (
           <List
             key={heading}
             subheader={<ListSubheader>{i18n._(heading)}</ListSubheader>}
             aria-label={i18n._(heading)}
           >
-            {links.map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemLink to={link.to} replace aria-label={i18n._(link.name)} sx={{ pl: 4 }}>
-                  <ListItemText primary={i18n._(link[label])} />
+            {links.map(({ to, label, name }) => (
+              <ListItem key={to} disablePadding>
+                <ListItemLink to={to} replace aria-label={i18n._(name)} sx={{ pl: 4 }}>
+                  <ListItemText primary={i18n._(label)} />
                 </ListItemLink>
               </ListItem>
             ))}

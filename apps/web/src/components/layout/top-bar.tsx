@@ -1,7 +1,4 @@
-/**
- * The top bar of every screen: the menu button, the site's name, on a wide screen the main
- * sections, and the search button.
- */
+/** The top bar of every screen: the menu button, the site's name and the search button. */
 import { useLingui } from '@lingui/react';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -10,16 +7,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { createLink } from '@tanstack/react-router';
-import { Suspense, lazy, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ButtonLink } from '../links.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
 
 const IconLink = createLink(IconButton);
-
-// The sections' menus load only where they show: a phone's first screen does not carry them.
-const TopBarSections = lazy(async () => ({
-  default: (await import('./top-bar-sections.tsx')).TopBarSections,
-}));
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -32,7 +23,6 @@ interface TopBarProps {
 
 export function TopBar({ onOpenMenu, onMenuNear, menuButtonRef, profile }: TopBarProps) {
   const { i18n } = useLingui();
-  const wide = useWideScreen();
   return (
     <AppBar position="sticky">
       <Toolbar>
@@ -60,11 +50,6 @@ export function TopBar({ onOpenMenu, onMenuNear, menuButtonRef, profile }: TopBa
           >
             Media Search
           </ButtonLink>
-          {wide && (
-            <Suspense>
-              <TopBarSections />
-            </Suspense>
-          )}
           <IconLink
             to="/"
             state={{ focusSearch: true }}

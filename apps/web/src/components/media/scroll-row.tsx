@@ -1,20 +1,13 @@
 import Box from '@mui/material/Box';
-import type { ReactNode, Ref } from 'react';
-
-interface ScrollRowProps {
-  children: ReactNode;
-  /** For controls that scroll it (row-pager.tsx). */
-  ref?: Ref<HTMLUListElement>;
-}
+import type { ReactNode } from 'react';
 
 /**
  * A list laid out as one row that scrolls sideways, so a long list costs one row of the page.
  * Its items are links or buttons, so keyboard users reach (and scroll to) each in turn.
  */
-export function ScrollRow({ children, ref }: ScrollRowProps) {
+export function ScrollRow({ children }: { children: ReactNode }) {
   return (
     <Box
-      ref={ref}
       component="ul"
       sx={{
         display: 'flex',

@@ -32,11 +32,6 @@ export function jobNames(i18n: I18n, jobs: readonly string[]): string[] {
   return [...new Set(jobs.map((job) => jobName(i18n, job)))];
 }
 
-/** A video's type, one of it: 'Behind the Scenes' -> 'Hinter den Kulissen'. */
-export function videoTypeName(i18n: I18n, type: string): string {
-  return tmdbTerm(i18n, 'details.videoType.', type);
-}
-
 /** A title's status ('Returning Series') under `prefix` ('tv.status.'). */
 export function statusName(i18n: I18n, prefix: string, status: string): string {
   return tmdbTerm(i18n, prefix, status);

@@ -1,17 +1,18 @@
 /**
  * Every playable video of a title, grouped by kind: Trailers, Teasers, Clips, Featurettes,
- * Behind the Scenes, then any other kind by name; each a thumbnail card. Each plays in the trailer dialog, which
+ * Behind the Scenes, then any other kind by name. Each plays in the trailer dialog, which
  * plays YouTube only, so videos on other sites are left out. Nothing at all when none is left.
  */
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Video } from '@media-search/api-client';
 import { Suspense, useState } from 'react';
 import { Section } from './section-heading.tsx';
 import { isPlayable, LazyTrailerDialog, loadTrailerDialog } from './trailer.tsx';
-import { VideoCard } from './video-card.tsx';
 import { formatNumber } from '@/lib/format.ts';
 
 /** TMDB's video types in the order people look for them, with their plural headings' IDs. */
@@ -72,22 +73,20 @@ export function VideoSections({ videos }: { videos: readonly Video[] }) {
           </Typography>
           <Box
             component="ul"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-              gap: 2,
-              p: 0,
-              m: 0,
-              listStyle: 'none',
-            }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
           >
             {group.map((video) => (
               <li key={video.id}>
-                <VideoCard
-                  video={video}
-                  onPlay={() => setPlaying(video)}
-                  onIntent={() => void loadTrailerDialog()}
-                />
+                <Button
+                  variant="outlined"
+                  startIcon={<PlayArrow />}
+                  onClick={() => setPlaying(video)}
+                  onPointerEnter={() => void loadTrailerDialog()}
+                  onFocus={() => void loadTrailerDialog()}
+                  sx={{ textAlign: 'left' }}
+                >
+                  {video.name || heading}
+                </Button>
               </li>
             ))}
           </Box>

@@ -1,6 +1,5 @@
 import type { CreditsResponse } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '@/testing/fake-api.ts';
 import { movieCredits, noCredits, showCredits } from '@/testing/fixtures/credits.ts';
@@ -76,63 +75,6 @@ describe('Full Cast & Crew screen', () => {
     ]);
   });
 
-  it('jumps from the top of the cast to the crew', async () => {
-    await openCredits(moviePath, movieApiPath, movieCredits, 'Full Cast & Crew');
-    // The first thing in the cast: a long show's cast is thousands of pixels tall on a phone.
-    const cast = section('Cast (2)');
-    const jump = within(cast).getByRole('link', { name: 'Jump to Crew' });
-    expect(within(cast).getAllByRole('link')[0]).toBe(jump);
-    await userEvent.click(jump);
-    expect(screen.getByRole('heading', { level: 2, name: 'Crew (2)' })).toHaveFocus();
-  });
-
-  it('shows the crew of one department, chosen in the address', async () => {
-    fakeApi.use(answer(movieApiPath, movieCredits));
-    const { router } = renderRoute(moviePath);
-    const filter = await screen.findByRole('combobox', { name: 'Department' });
-    expect(filter).toHaveTextContent('All departments');
-    expect(section('Directing')).toBeVisible();
-
-    await userEvent.click(filter);
-    await userEvent.click(screen.getByRole('option', { name: 'Writing' }));
-    expect(router.state.location.search).toEqual({ department: 'Writing' });
-    expect(await screen.findByRole('region', { name: 'Writing' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Directing' })).not.toBeInTheDocument();
-    // The cast is not filtered.
-    expect(section('Cast (2)')).toBeVisible();
-
-    await userEvent.click(screen.getByRole('combobox', { name: 'Department' }));
-    await userEvent.click(screen.getByRole('option', { name: 'All departments' }));
-    expect(router.state.location.search).toEqual({});
-    expect(await screen.findByRole('region', { name: 'Directing' })).toBeVisible();
-  });
-
-  it('opens on the department in the address', async () => {
-    await openCredits(
-      `${moviePath}?department=Directing`,
-      movieApiPath,
-      movieCredits,
-      'Full Cast & Crew',
-    );
-    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveTextContent('Directing');
-    expect(section('Directing')).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Writing' })).not.toBeInTheDocument();
-  });
-
-  it('shows the whole crew for a department this title has nobody in', async () => {
-    await openCredits(
-      `${moviePath}?department=Sound`,
-      movieApiPath,
-      movieCredits,
-      'Full Cast & Crew',
-    );
-    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveTextContent(
-      'All departments',
-    );
-    expect(section('Directing')).toBeVisible();
-    expect(section('Writing')).toBeVisible();
-  });
-
   it('says so while nobody is credited', async () => {
     await openCredits(moviePath, movieApiPath, noCredits, 'Full Cast & Crew');
     expect(screen.getByText('Nobody is credited yet.')).toBeVisible();
@@ -145,8 +87,6 @@ describe('Full Cast & Crew screen', () => {
 const IN_LANGUAGE = {
   de: {
     heading: 'Gesamte Besetzung & Crew',
-    jump: 'Zur Crew springen',
-    department: ['Abteilung', 'Alle Abteilungen'],
     title: 'Orbit of Ash: Gesamte Besetzung & Crew | Media Search',
     back: 'Zurück zu Orbit of Ash',
     cast: ['Besetzung (2)', 'Tobin Reyes(unbekannt)'],
@@ -158,8 +98,6 @@ const IN_LANGUAGE = {
   },
   fr: {
     heading: 'Distribution et équipe technique',
-    jump: 'Aller à l’équipe technique',
-    department: ['Département', 'Tous les départements'],
     title: 'Orbit of Ash : distribution et équipe technique | Media Search',
     back: 'Retour à Orbit of Ash',
     cast: ['Distribution (2)', 'Tobin Reyes(inconnu)'],
@@ -171,8 +109,6 @@ const IN_LANGUAGE = {
   },
   es: {
     heading: 'Reparto y equipo completos',
-    jump: 'Ir al equipo técnico',
-    department: ['Departamento', 'Todos los departamentos'],
     title: 'Orbit of Ash: reparto y equipo completos | Media Search',
     back: 'Volver a Orbit of Ash',
     cast: ['Reparto (2)', 'Tobin Reyes(desconocido)'],
@@ -192,9 +128,6 @@ describe.each(OTHER_LANGUAGES)('Full Cast & Crew screen in %s', (language) => {
     await openCredits(moviePath, movieApiPath, movieCredits, text.heading);
     expect(document.title.replace(/\s/g, ' ')).toBe(text.title);
     expect(screen.getByRole('link', { name: text.back })).toBeVisible();
-    expect(screen.getByRole('link', { name: text.jump })).toBeVisible();
-    const [department, all] = text.department;
-    expect(screen.getByRole('combobox', { name: department })).toHaveTextContent(all);
     const [cast, unknown] = text.cast;
     expect(creditLines(section(cast))).toContain(unknown);
     expect(section(text.crew)).toBeVisible();

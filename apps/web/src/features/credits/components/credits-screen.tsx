@@ -1,7 +1,6 @@
 /**
  * Full Cast & Crew of a movie or a TV show: the whole cast with their characters (on TV every
  * role with its episode count), and the crew by department, each person once with all their jobs.
- * A long show's cast is thousands of pixels tall on a phone: a link at its top jumps to the crew.
  */
 import { useLingui } from '@lingui/react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -12,33 +11,27 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
+import { departmentName } from '@/components/media/tmdb-terms.ts';
 import { TextLink } from '@/components/text-link.tsx';
 import { formatNumber, yearOf } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { creditsQueryOptions, type CreditsMediaType } from '../api/credits-queries.ts';
-import { describeRoles } from '../lib/roles.ts';
+import { describeJobs, describeRoles } from '../lib/roles.ts';
 import { CreditPeople } from './credit-people.tsx';
-import { CREW_HEADING_ID, CrewSection } from './crew-section.tsx';
-import { JumpLink } from './jump-link.tsx';
 
 interface CreditsScreenProps {
   mediaType: CreditsMediaType;
   id: number;
-  /** The crew department in the address (see lib/credits-search.ts). */
-  department: string | undefined;
-  onDepartmentChange: (department: string | undefined) => void;
 }
 
-export function CreditsScreen({
-  mediaType,
-  id,
-  department,
-  onDepartmentChange,
-}: CreditsScreenProps) {
+export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
   const { i18n } = useLingui();
   const credits = useSuspenseQuery(creditsQueryOptions(mediaType, id)).data;
   usePageTitle(i18n._('credits.pageTitle', { title: credits.title }));
   const year = yearOf(credits.releaseDate);
+  const crewCount = new Set(
+    credits.crew.flatMap((department) => department.people.map((person) => person.id)),
+  ).size;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -70,9 +63,6 @@ export function CreditsScreen({
         {credits.cast.length > 0 && (
           <Grid size={{ xs: 12, md: 6 }}>
             <Section heading={i18n._('credits.cast', { count: formatNumber(credits.cast.length) })}>
-              {credits.crew.length > 0 && (
-                <JumpLink targetId={CREW_HEADING_ID}>{i18n._('credits.jumpToCrew')}</JumpLink>
-              )}
               <CreditPeople
                 people={credits.cast.map((member) => ({
                   ...member,
@@ -84,11 +74,29 @@ export function CreditsScreen({
         )}
         {credits.crew.length > 0 && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <CrewSection
-              crew={credits.crew}
-              department={department}
-              onDepartmentChange={onDepartmentChange}
-            />
+            <Section heading={i18n._('credits.crew', { count: formatNumber(crewCount) })}>
+              {credits.crew.map(({ department, people }) => (
+                <Box
+                  component="section"
+                  key={department}
+                  aria-label={departmentName(i18n, department)}
+                  sx={{ mb: 3 }}
+                >
+                  <Typography variant="h6" component="h3">
+                    {departmentName(i18n, department)}
+                    <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+                      {i18n._('credits.peopleCount', { count: people.length })}
+                    </Typography>
+                  </Typography>
+                  <CreditPeople
+                    people={people.map((person) => ({
+                      ...person,
+                      credit: describeJobs(i18n, person.jobs),
+                    }))}
+                  />
+                </Box>
+              ))}
+            </Section>
           </Grid>
         )}
       </Grid>

@@ -93,9 +93,6 @@ export function DiscoverFiltersPanel({
         getOptionKey={(genre) => genre.id}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         filterSelectedOptions
-        // Genres are usually picked several at a time: the list stays open until Escape, Tab
-        // or a click elsewhere, while each pick still changes the address.
-        disableCloseOnSelect
         autoHighlight
         size="small"
         renderInput={(params) => <TextField {...params} label={i18n._('discover.genres')} />}

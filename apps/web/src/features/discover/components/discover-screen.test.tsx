@@ -87,20 +87,6 @@ describe('Discover screen', () => {
     expect(resultLinks()).toEqual(['/movie/101', '/movie/102']);
   });
 
-  it('keeps the genre list open while picking several, each pick changing the address', async () => {
-    fakeApi.use(answer(discoverMovies, moviePage(discoveredMovies)));
-    const { router } = renderRoute('/discover/movies');
-    await heading('Discover Movies');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Genres' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Drama' }));
-    expect(router.state.location.search).toEqual({ genres: 18 });
-    // Still open: the next genre is one click away.
-    await userEvent.click(screen.getByRole('option', { name: 'Science Fiction' }));
-    expect(router.state.location.search).toEqual({ genres: '18,878' });
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-  });
-
   it('says when nothing matches, and Clear filters shows everything again', async () => {
     fakeApi.use(
       http.get(apiUrl(discoverMovies), ({ request }) =>

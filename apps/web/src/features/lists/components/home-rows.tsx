@@ -6,11 +6,9 @@
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SearchResult } from '@media-search/api-client';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { listLink, type ListLink } from '@/components/layout/list-links.ts';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
@@ -54,27 +52,6 @@ function mergedByPopularity(...lists: SearchResult[][]): SearchResult[] {
 /** The first row's cards a phone shows beside each other, and a wide screen's. */
 const CARDS_IN_VIEW = 4;
 
-interface SeeAllProps {
-  to: ListLink['to'];
-  /** Today's trending list, not this week's. */
-  today?: boolean;
-  children: string;
-}
-
-/** A link from a row to the list it begins, named by that list's heading. */
-function SeeAll({ to, today = false, children }: SeeAllProps) {
-  const { i18n } = useLingui();
-  return (
-    <ButtonLink
-      to={to}
-      search={today ? { window: 'day' } : {}}
-      aria-label={i18n._('lists.seeAllOf', { list: i18n._(listLink(to).name) })}
-    >
-      {children}
-    </ButtonLink>
-  );
-}
-
 export function HomeRows() {
   const { i18n } = useLingui();
   const trendingMovies = useFirstPage(HOME_ROW_LISTS.trendingMovies);
@@ -97,33 +74,9 @@ export function HomeRows() {
         heading={i18n._('lists.trendingToday')}
         titles={mergedByPopularity(trendingMovies.titles, trendingShows.titles)}
         priorityCards={CARDS_IN_VIEW}
-        paged={{
-          // The row merges two lists: 'See all' leads to each, today's as the row is.
-          seeAll: (
-            <>
-              <Typography variant="button" color="textSecondary" sx={{ mr: 1 }}>
-                {i18n._('lists.seeAll')}
-              </Typography>
-              <SeeAll to="/trending/movies" today>
-                {i18n._('shell.movies')}
-              </SeeAll>
-              <SeeAll to="/trending/tv" today>
-                {i18n._('shell.tvShows')}
-              </SeeAll>
-            </>
-          ),
-        }}
       />
-      <RelatedTitles
-        heading={i18n._('lists.popularMovies')}
-        titles={popularMovies.titles}
-        paged={{ seeAll: <SeeAll to="/popular/movies">{i18n._('lists.seeAll')}</SeeAll> }}
-      />
-      <RelatedTitles
-        heading={i18n._('lists.popularTvShows')}
-        titles={popularShows.titles}
-        paged={{ seeAll: <SeeAll to="/popular/tv">{i18n._('lists.seeAll')}</SeeAll> }}
-      />
+      <RelatedTitles heading={i18n._('lists.popularMovies')} titles={popularMovies.titles} />
+      <RelatedTitles heading={i18n._('lists.popularTvShows')} titles={popularShows.titles} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
         <ButtonLink to="/discover/movies" variant="outlined">
           {i18n._('lists.discoverMovies')}

@@ -37,7 +37,7 @@ function CreditCard({ credit }: { credit: TitleCredit }) {
   );
 }
 
-export interface CreditListProps {
+interface CreditListProps {
   credits: readonly TitleCredit[];
   /** Names the list, e.g. 'Acting credits'. */
   label: string;

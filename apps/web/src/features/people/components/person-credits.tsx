@@ -1,7 +1,6 @@
 /**
  * A person's credits (SPEC §2 Person): Movies / TV Shows, then the department (Acting,
- * Directing, Writing…), as the address says; roles apart from appearances as themselves. Shown
- * as cards, or (`?view=list`) as a compact list by year like TMDB's.
+ * Directing, Writing…), as the address says; roles apart from appearances as themselves.
  */
 import { useLingui } from '@lingui/react';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -18,16 +17,13 @@ import {
   defaultCreditType,
   departmentsOf,
   type CreditType,
-  type CreditsView,
 } from '../lib/credits.ts';
 import { CreditList } from './credit-list.tsx';
-import { CreditYearList } from './credit-year-list.tsx';
 
-/** What the visitor chose; absent parts take their defaults (cards, for the view). */
+/** What the visitor chose; absent parts take their defaults. */
 export interface CreditsChoice {
   media?: CreditType;
   department?: string;
-  view?: CreditsView;
 }
 
 interface PersonCreditsProps extends CreditsChoice {
@@ -35,7 +31,7 @@ interface PersonCreditsProps extends CreditsChoice {
   onChoose: (choice: CreditsChoice) => void;
 }
 
-export function PersonCredits({ person, media, department, view, onChoose }: PersonCreditsProps) {
+export function PersonCredits({ person, media, department, onChoose }: PersonCreditsProps) {
   const { i18n } = useLingui();
   const { combinedCredits: credits, knownForDepartment } = person;
   const creditType = media ?? defaultCreditType(credits);
@@ -46,9 +42,8 @@ export function PersonCredits({ person, media, department, view, onChoose }: Per
   const chooseType = (type: CreditType) => {
     // A department the other media type also has stays chosen; otherwise its default applies.
     const keep = shown && departmentsOf(credits, type).includes(shown) ? shown : undefined;
-    onChoose({ media: type, ...(keep && { department: keep }), view });
+    onChoose({ media: type, ...(keep && { department: keep }) });
   };
-  const List = view === 'list' ? CreditYearList : CreditList;
   return (
     <Section heading={i18n._('people.credits')}>
       <ToggleButtonGroup
@@ -61,25 +56,12 @@ export function PersonCredits({ person, media, department, view, onChoose }: Per
         <ToggleButton value="movie">{i18n._('people.movies')}</ToggleButton>
         <ToggleButton value="tv">{i18n._('people.tvShows')}</ToggleButton>
       </ToggleButtonGroup>
-      <ToggleButtonGroup
-        exclusive
-        value={view ?? 'cards'}
-        onChange={(_event, value: CreditsView | 'cards' | null) =>
-          value && onChoose({ media, department, view: value === 'list' ? value : undefined })
-        }
-        aria-label={i18n._('people.creditsLayout')}
-        size="small"
-        sx={{ mb: 2, ml: { sm: 2 } }}
-      >
-        <ToggleButton value="cards">{i18n._('people.cards')}</ToggleButton>
-        <ToggleButton value="list">{i18n._('people.listByYear')}</ToggleButton>
-      </ToggleButtonGroup>
       {departments.length > 1 && (
         <ToggleButtonGroup
           exclusive
           value={shown}
           onChange={(_event, value: string | null) =>
-            value && onChoose({ media: creditType, department: value, view })
+            value && onChoose({ media: creditType, department: value })
           }
           aria-label={i18n._('people.department')}
           size="small"
@@ -95,19 +77,19 @@ export function PersonCredits({ person, media, department, view, onChoose }: Per
       {acting ? (
         <>
           {acting.roles.length > 0 && (
-            <List credits={acting.roles} label={i18n._('people.actingCredits')} />
+            <CreditList credits={acting.roles} label={i18n._('people.actingCredits')} />
           )}
           {acting.asSelf.length > 0 && (
             <>
               <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 2 }}>
                 {i18n._('people.appearancesAsSelf')}
               </Typography>
-              <List credits={acting.asSelf} label={i18n._('people.appearancesAsSelf')} />
+              <CreditList credits={acting.asSelf} label={i18n._('people.appearancesAsSelf')} />
             </>
           )}
         </>
       ) : shown && crew.length > 0 ? (
-        <List
+        <CreditList
           credits={crew}
           label={i18n._('people.departmentCredits', { department: departmentName(i18n, shown) })}
         />

@@ -89,57 +89,6 @@ describe('person screen', () => {
     expect(router.state.location.search).toEqual({ media: 'tv' });
   });
 
-  it('offers a compact list by year, undated titles first, kept in the address', async () => {
-    const embers = fullPerson.combinedCredits.cast.at(0);
-    if (!embers) throw new Error('The fixture starts with a movie role.');
-    const undated = { ...embers, id: 107, title: 'Untitled Sequel' };
-    const sameYear = { ...embers, id: 108, title: 'Ember Tide' };
-    const { router } = await openPerson({
-      ...fullPerson,
-      combinedCredits: {
-        ...fullPerson.combinedCredits,
-        cast: [
-          ...fullPerson.combinedCredits.cast,
-          { ...undated, releaseDate: null, character: '' },
-          { ...sameYear, releaseDate: '2003-02-01', character: 'Wren' },
-        ],
-      },
-    });
-    const credits = section('Credits');
-    await userEvent.click(within(credits).getByRole('button', { name: 'List by year' }));
-    expect(router.state.location.search).toEqual({ view: 'list' });
-    const list = within(credits).getByRole('list', { name: 'Acting credits' });
-    // No cards: a line per title, the year once for its titles.
-    expect(within(list).queryByRole('heading')).not.toBeInTheDocument();
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Untitled Sequel', 'Embers Rising', 'Ember Tide', 'Glass Meridian']);
-    const year2003 = within(list).getByText('2003').closest('li') ?? list;
-    expect(within(year2003).getAllByRole('link')).toHaveLength(2);
-    expect(year2003).toHaveTextContent('Dr. Hale');
-    expect(within(list).getByRole('link', { name: 'Ember Tide' })).toHaveAttribute(
-      'href',
-      '/movie/108',
-    );
-    expect(within(list).getByText('No date').closest('li')).toHaveTextContent('(unknown)');
-
-    // The choice of view stays as the department changes.
-    await userEvent.click(within(credits).getByRole('button', { name: 'Directing' }));
-    expect(router.state.location.search).toEqual({
-      media: 'movie',
-      department: 'Directing',
-      view: 'list',
-    });
-    const directing = within(credits).getByRole('list', { name: 'Directing credits' });
-    expect(within(directing).getByText('2015').closest('li')).toHaveTextContent(
-      'Salt LineDirector',
-    );
-    await userEvent.click(within(credits).getByRole('button', { name: 'Cards' }));
-    expect(router.state.location.search).toEqual({ media: 'movie', department: 'Directing' });
-  });
-
   it('opens on the credits the address names', async () => {
     await openPerson(fullPerson, `${path}?media=tv`);
     expect(

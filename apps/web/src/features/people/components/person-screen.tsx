@@ -55,7 +55,6 @@ export function PersonScreen({
   renderFavorite,
   media,
   department,
-  view,
   onChooseCredits,
 }: PersonScreenProps) {
   const { i18n } = useLingui();
@@ -73,7 +72,6 @@ export function PersonScreen({
             person={person}
             media={media}
             department={department}
-            view={view}
             onChoose={onChooseCredits}
           />
           <ImageGallery

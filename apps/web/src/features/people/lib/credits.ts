@@ -1,12 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { PersonCredit, PersonCrewCredit } from '@media-search/api-client';
 import { jobNames, listJobs } from '@/components/media/tmdb-terms.ts';
-import { characterOrUnknown, yearOf } from '@/lib/format.ts';
+import { characterOrUnknown } from '@/lib/format.ts';
 
 export type CreditType = PersonCredit['mediaType'];
-
-/** The credits' other view than cards: a compact list by year. */
-export type CreditsView = 'list';
 
 /** The department of cast credits; every other department comes from crew credits. */
 export const ACTING = 'Acting';
@@ -153,26 +150,4 @@ export function chooseDepartment(
     if (candidate && departments.includes(candidate)) return candidate;
   }
   return departments[0];
-}
-
-/** The titles of one year on the compact list; `year` null for titles with no date yet. */
-export interface YearOfCredits {
-  year: string | null;
-  credits: TitleCredit[];
-}
-
-/**
- * Credits (already newest first) grouped by year for the compact list. Undated titles come
- * first, as on TMDB's own filmography: they are mostly announced, not yet released titles.
- */
-export function creditsByYear(credits: readonly TitleCredit[]): YearOfCredits[] {
-  const years = new Map<string | null, TitleCredit[]>();
-  for (const credit of credits) {
-    const year = yearOf(credit.releaseDate ?? credit.firstAirDate) || null;
-    years.set(year, [...(years.get(year) ?? []), credit]);
-  }
-  const undated = years.get(null);
-  years.delete(null);
-  const dated = [...years].map(([year, list]) => ({ year, credits: list }));
-  return undated ? [{ year: null, credits: undated }, ...dated] : dated;
 }
