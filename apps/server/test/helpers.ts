@@ -8,7 +8,7 @@ import {
   createTmdbCatalog,
   type CatalogHooks,
 } from '../src/catalog/create-catalog.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { createFavoritesStore } from '../src/favorites/create-favorites-store.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from './fake-tmdb.ts';
@@ -68,7 +68,17 @@ export async function buildOfflineApp(
   dataDir: string,
   extra: Partial<AppDependencies> = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ DATA_DIR: dataDir, CATALOG_PACK_DIR: RANKING_PACK });
+  return buildOfflineAppFor(
+    loadConfig({ DATA_DIR: dataDir, CATALOG_PACK_DIR: RANKING_PACK }),
+    extra,
+  );
+}
+
+/** The same for a configuration of the test's own (a production one, a public origin…). */
+export async function buildOfflineAppFor(
+  config: Config,
+  extra: Partial<AppDependencies> = {},
+): Promise<FastifyInstance> {
   return buildApp({
     catalog: await createOfflineCatalog(config.packDir, config.dataDir),
     auth: await createAuth(config),

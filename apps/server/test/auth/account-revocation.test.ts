@@ -11,12 +11,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createAuth, publicAuthSettings } from '../../src/auth/create-auth.ts';
-import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
-import { RANKING_PACK } from '../helpers.ts';
+import { buildOfflineAppFor, RANKING_PACK } from '../helpers.ts';
 import { runAccounts } from '../support/accounts-cli.ts';
 import { freePort } from '../support/free-port.ts';
 import { signIn, type CookieJar, type Tokens } from '../support/oidc-login.ts';
@@ -77,13 +73,7 @@ beforeAll(async () => {
     CATALOG_PACK_DIR: RANKING_PACK,
   });
   origin = config.publicOrigin;
-  app = await buildApp({
-    catalog: await createOfflineCatalog(config.packDir, config.dataDir),
-    auth: await createAuth(config),
-    favorites: await createFavoritesStore(config),
-    publicAuth: publicAuthSettings(config.auth),
-    webOrigins: config.webOrigins,
-  });
+  app = await buildOfflineAppFor(config);
   await app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -10,14 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createAuth, publicAuthSettings } from '../../src/auth/create-auth.ts';
-import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import { freePort } from '../support/free-port.ts';
 import { CookieJar } from '../support/oidc-login.ts';
-import { RANKING_PACK } from '../helpers.ts';
+import { buildOfflineAppFor, RANKING_PACK } from '../helpers.ts';
 
 const PUBLIC = 'https://media.example';
 let work: string;
@@ -32,12 +28,7 @@ beforeAll(async () => {
     DATA_DIR: work,
     CATALOG_PACK_DIR: RANKING_PACK,
   });
-  app = await buildApp({
-    catalog: await createOfflineCatalog(config.packDir, config.dataDir),
-    auth: await createAuth(config),
-    favorites: await createFavoritesStore(config),
-    publicAuth: publicAuthSettings(config.auth),
-    webOrigins: config.webOrigins,
+  app = await buildOfflineAppFor(config, {
     trustProxyHops: config.trustProxyHops,
     publicOrigin: config.publicOrigin,
   });

@@ -10,12 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createAuth, publicAuthSettings } from '../../src/auth/create-auth.ts';
-import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
+import { createAuth } from '../../src/auth/create-auth.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
-import { RANKING_PACK } from '../helpers.ts';
+import { buildOfflineAppFor, RANKING_PACK } from '../helpers.ts';
 import { runAccounts } from '../support/accounts-cli.ts';
 import { freePort } from '../support/free-port.ts';
 import { signIn } from '../support/oidc-login.ts';
@@ -87,13 +84,7 @@ describe('production sign-in', () => {
       const port = await freePort();
       const config = production(port);
       origin = config.publicOrigin;
-      app = await buildApp({
-        catalog: await createOfflineCatalog(config.packDir, config.dataDir),
-        auth: await createAuth(config),
-        favorites: await createFavoritesStore(config),
-        publicAuth: publicAuthSettings(config.auth),
-        webOrigins: config.webOrigins,
-      });
+      app = await buildOfflineAppFor(config);
       await app.listen({ port, host: '127.0.0.1' });
     });
     afterAll(() => app.close());
