@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_ORIGIN,
     // No trace: recording one for every test (to keep a failure's) made the suite about a fifth
-    // slower. A failure keeps its screenshot; README's Testing says how to get a trace.
+    // slower. A failure keeps its screenshot; docs/testing.md says how to get a trace.
     screenshot: 'only-on-failure',
     // Specs answer requests with page.route, which a service worker's fetches would bypass; the
     // PWA specs opt in with test.use({ serviceWorkers: 'allow' }).

@@ -1,5 +1,5 @@
 /**
- * The deployment the README's "Running at scale" describes, on one machine: Debian's nginx
+ * The deployment docs/scaling-out.md describes, on one machine: Debian's nginx
  * running deploy/nginx/media-search.conf in front of two replicas that share one PostgreSQL, one
  * Redis and one OpenID issuer (the embedded provider in a process of its own, acting as the
  * external OIDC_ISSUER). Everything a visitor sends goes through nginx.

@@ -1,5 +1,5 @@
 /**
- * Scale-out as the README describes it: two server processes on different ports sharing one
+ * Scale-out as docs/scaling-out.md describes it: two server processes on different ports sharing one
  * PostgreSQL, one Redis and one OpenID issuer (the embedded provider run as its own process,
  * acting as the external OIDC_ISSUER). They must behave as one.
  */

@@ -1,5 +1,5 @@
 /**
- * The favourites file, our own format in two forms (README, "Favourites you can take with you"):
+ * The favourites file, our own format in two forms (docs/favourites.md):
  *
  * - JSON: `{ "format": "media-search-favorites", "version": 1, "exportedAt": "<ISO 8601>",
  *   "favorites": [{ "mediaType", "mediaId", "mediaTitle", "mediaImageUrl", "addedAt" }] }`
