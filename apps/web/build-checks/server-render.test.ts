@@ -141,3 +141,30 @@ describe('the server render', () => {
     expect(trapConnections).toBe(0);
   });
 });
+
+describe('page statuses', () => {
+  it('answers 404 where none of the app’s routes answers, 200 where one does', async () => {
+    for (const target of ['/this-does-not-exist', '/docs', '/movie', '/movie/550/crew', '/tv/']) {
+      const { status, body } = await get(target);
+      expect(status, target).toBe(404);
+      // The app's own page, which shows its not-found screen.
+      expect(body, target).toContain('<div id="root">');
+    }
+    for (const target of [
+      '/',
+      '/about',
+      '/popular/movies/',
+      '/discover/tv',
+      '/movie-search/alien',
+    ]) {
+      expect((await get(target)).status, target).not.toBe(404);
+    }
+  });
+
+  it('keeps 404 for an item the catalogue does not know, and the API’s JSON errors', async () => {
+    expect((await get('/movie/99999999')).status).toBe(404);
+    const api = await get('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toMatchObject({ statusCode: 404 });
+  });
+});

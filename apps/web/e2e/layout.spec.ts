@@ -67,7 +67,8 @@ test.describe('layout', () => {
   });
 
   test('an unknown address shows a friendly not-found page', async ({ page }) => {
-    await page.goto('/no/such/page');
+    // A 404, not a page that says "not found" under a 200 (a "soft 404" to search engines).
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Media Search');
     await page.getByRole('link', { name: 'Back to search' }).click();

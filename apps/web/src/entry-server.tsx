@@ -78,6 +78,24 @@ export interface DrawnScreenHtml {
   head: string;
 }
 
+/**
+ * The app's routes, to match addresses against: a router that never loads anything. Whether an
+ * address is the app's is the router's to say, not a list the server keeps of its own.
+ */
+const routes = createAppRouter(createQueryClient(), createMemoryHistory());
+
+/**
+ * The status of the page at `pathname`: 404 where no route of the app answers (it shows its
+ * not-found screen there; a 200 would be a "soft 404" to search engines), else 200. A route
+ * whose item does not exist is the server's to find out, from the catalogue.
+ */
+export function routeStatus(pathname: string): 200 | 404 {
+  // The router matches loosely: a route that answers the start of the path leaves the rest in
+  // `**` (so `/movie/550/crew` "matches" `/movie/$id`); the app shows its not-found screen then.
+  const [, rest, route] = routes.getMatchedRoutes(pathname);
+  return route && rest['**'] === undefined ? 200 : 404;
+}
+
 /** The screen's HTML, or nothing for a language the app does not have or a redirect. */
 export function renderScreen(request: ScreenRequest): Promise<DrawnScreenHtml | undefined> {
   return renders.run((signal) => draw(request, signal));

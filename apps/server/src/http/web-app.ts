@@ -13,7 +13,7 @@ import { BadRequestError } from '../errors.ts';
 import type { ResponseSchemaId } from '../pages/details-pages.ts';
 import { inlineScriptHashes } from '../pages/inline-scripts.ts';
 import { APP_LOADER_SCRIPT } from '../pages/app-loader.ts';
-import { loadDrawnScreens, SERVER_RENDER_FILE } from '../pages/drawn-screens.ts';
+import { loadServerRender, SERVER_RENDER_FILE } from '../pages/drawn-screens.ts';
 import { PageTemplate } from '../pages/page-template.ts';
 import { ScreenCode } from '../pages/screen-code.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
@@ -107,7 +107,7 @@ export async function registerWebApp(
     template: new PageTemplate(readFileSync(indexFile, 'utf8')),
     screenCode: ScreenCode.fromDist(distDir),
     configurationJson,
-    drawScreen: await loadDrawnScreens(distDir, app.log),
+    serverRender: await loadServerRender(distDir, app.log),
   });
   const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
 

@@ -54,27 +54,46 @@ export const DRAW_WAIT_MS = 3000;
 /** Where the web build writes the server's render, under its output folder. */
 export const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
 
-interface ServerRender {
+/** The status of the page at a path: 404 where none of the app's routes answers it. */
+export type RouteStatus = (pathname: string) => 200 | 404;
+
+/** What the build's server render module exports (apps/web/src/entry-server.tsx). */
+interface ServerRenderModule {
   renderScreen: DrawScreen;
+  routeStatus: RouteStatus;
 }
 
-const isServerRender = (value: unknown): value is ServerRender =>
+const isServerRenderModule = (value: unknown): value is ServerRenderModule =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as { renderScreen?: unknown }).renderScreen === 'function';
+  typeof (value as { renderScreen?: unknown }).renderScreen === 'function' &&
+  typeof (value as { routeStatus?: unknown }).routeStatus === 'function';
+
+/** The build's server render, as the pages use it. */
+export interface ServerRender {
+  drawScreen: DrawScreen;
+  routeStatus: RouteStatus;
+}
 
 /**
  * The build's render, if it has one. A screen it fails to draw is logged and its page goes out
  * undrawn: the app then draws the screen in the browser, as it always can.
  */
-export async function loadDrawnScreens(
+export async function loadServerRender(
   distDir: string,
   log: FastifyBaseLogger,
-): Promise<DrawScreen | undefined> {
+): Promise<ServerRender | undefined> {
   const file = path.join(distDir, SERVER_RENDER_FILE);
   if (!existsSync(file)) return undefined;
   const render: unknown = await import(pathToFileURL(file).href);
-  if (!isServerRender(render)) throw new Error(`${file} does not export renderScreen`);
+  if (!isServerRenderModule(render)) {
+    throw new Error(`${file} does not export renderScreen and routeStatus`);
+  }
+  return { drawScreen: limitDraws(render.renderScreen, log), routeStatus: render.routeStatus };
+}
+
+/** `renderScreen` with the limits above: a page never waits long, nor in a long line. */
+function limitDraws(renderScreen: DrawScreen, log: FastifyBaseLogger): DrawScreen {
   let waiting = 0;
   return async (request) => {
     if (waiting >= MAX_WAITING_DRAWS) return undefined;
@@ -84,7 +103,7 @@ export async function loadDrawnScreens(
       timer = setTimeout(() => resolve('late'), DRAW_WAIT_MS);
     });
     try {
-      const drawn = await Promise.race([render.renderScreen(request), late]);
+      const drawn = await Promise.race([renderScreen(request), late]);
       if (drawn !== 'late') return drawn;
       log.warn({ href: request.href }, `no screen drawn within ${DRAW_WAIT_MS} ms; sent undrawn`);
       return undefined;

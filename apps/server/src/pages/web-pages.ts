@@ -12,7 +12,7 @@ import { BadRequestError, NotFoundError } from '../errors.ts';
 import { languageOfHeader, type ContentLanguage } from '../languages.ts';
 import { EncodedAnswer } from '../http/cached-json.ts';
 import { detailsRouteFor, type DetailsPage, type ResponseSchemaId } from './details-pages.ts';
-import type { DrawScreen, ScreenRequest } from './drawn-screens.ts';
+import type { ScreenRequest, ServerRender } from './drawn-screens.ts';
 import { escapeScriptJson } from './escape.ts';
 import { fixedScreen } from './fixed-screens.ts';
 import type { SiteAddresses } from './json-ld.ts';
@@ -33,8 +33,11 @@ export interface WebPagesOptions {
   screenCode: ScreenCode;
   /** The JSON text of `/api/configuration`, which every screen needs first. */
   configurationJson: () => Promise<string>;
-  /** The web app's render of a details screen, when the build has one (drawn-screens.ts). */
-  drawScreen?: DrawScreen;
+  /**
+   * The web app's server render, when the build has one (drawn-screens.ts): its screens, and
+   * which addresses are the app's.
+   */
+  serverRender?: ServerRender;
 }
 
 export interface PageRequest {
@@ -127,7 +130,7 @@ export class WebPages {
         return { status: 200, html, byViewport };
       }
     }
-    const status = route && outcome.kind === 'missing' ? 404 : 200;
+    const status = route && outcome.kind === 'missing' ? 404 : this.#routeStatus(url.pathname);
     // The UI's language (`asked`) decides which messages the page preloads.
     const key = `${status} ${language} ${asked} ${request.origin} ${url.pathname}${url.search}`;
     let html = this.#otherPages.get(key);
@@ -234,7 +237,7 @@ export class WebPages {
 
   /** Whether the build can draw screens (else no page waits for data only a drawing needs). */
   get #drawable(): boolean {
-    return this.#options.drawScreen !== undefined && this.#options.template.drawable;
+    return this.#options.serverRender !== undefined && this.#options.template.drawable;
   }
 
   /**
@@ -266,14 +269,19 @@ export class WebPages {
 
   /** The screen drawn as `screen` asks, if the build can draw it. */
   async #draw(screen: ScreenRequest): Promise<DrawnScreen | undefined> {
-    const { drawScreen, screenCode } = this.#options;
-    if (!drawScreen || !this.#drawable) return undefined;
-    const drawn = await drawScreen(screen);
+    const { serverRender, screenCode } = this.#options;
+    if (!serverRender || !this.#drawable) return undefined;
+    const drawn = await serverRender.drawScreen(screen);
     const { pathname } = new URL(screen.href);
     const asked = screen.language as ContentLanguage;
     return drawn === undefined
       ? undefined
       : { ...drawn, files: screenCode.files(pathname, asked, { drawn: true }) };
+  }
+
+  /** 404 where the web app has no route (it says, when the build has its render), else 200. */
+  #routeStatus(pathname: string): 200 | 404 {
+    return this.#options.serverRender?.routeStatus(pathname) ?? 200;
   }
 
   #site(origin: string): SiteAddresses {

@@ -40,6 +40,9 @@ export async function renderScreen(request) {
   const title = page ? page.data.movieDetails?.title : first.title;
   return { root: '<main><h1>' + (title ?? 'drawn') + '</h1></main>', head: DRAWN_STYLES };
 }
+export function routeStatus(pathname) {
+  return pathname.startsWith('/no-route') ? 404 : 200;
+}
 `;
 
 interface DrawnRequest {
@@ -379,6 +382,15 @@ describe('other pages', () => {
       '<script type="module" crossorigin src="/assets/index-abc.js">',
     );
     expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
+  });
+
+  it('answer 404 where the app has no route, as its render says, and never 304', async () => {
+    const missing = await page('/no-route/here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    const again = await page('/no-route/here', { 'if-none-match': String(missing.headers.etag) });
+    expect(again.statusCode).toBe(404);
+    expect((await page('/about')).statusCode).toBe(200);
   });
 });
 
