@@ -51,7 +51,7 @@ import { inWatchRegion } from '../watch-region.ts';
 import type { ArtworkLabel } from './artwork-paths.ts';
 import { DiscoverIndex } from './discover-index.ts';
 import { listQuery, type TitleQuery } from './discover-query.ts';
-import { foldText, prefixQuery, searchWords, wholeWordQuery } from './search-text.ts';
+import { foldText, prefixQuery, rankedQueries, searchWords } from './search-text.ts';
 
 /** TMDB's page size and its last page, which the offline lists mirror. */
 const PAGE_SIZE = 20;
@@ -59,6 +59,14 @@ const MAX_PAGES = 500;
 
 const SEARCH_COUNT =
   'SELECT count(*) AS n FROM (SELECT 1 FROM search WHERE search MATCH ? LIMIT ?)';
+
+/**
+ * One rank of a search's matches, in the index's order (popularity, see pack-database.ts),
+ * read no further than the limit.
+ */
+const SEARCH_RANK = `SELECT st.title_rowid FROM
+  (SELECT rowid AS rank FROM search WHERE search MATCH ? ORDER BY rowid LIMIT ?) m
+  JOIN search_titles st ON st.rank = m.rank ORDER BY m.rank`;
 
 /** Where the server draws offline artwork; see the art routes. */
 export const OFFLINE_IMAGE_BASE_URL = '/api/art/w500';
@@ -250,42 +258,62 @@ export class OfflineCatalog implements Catalog {
     const words = searchWords(query);
     const kind = scope === 'multi' ? null : scope;
     if (words.length === 0) return this.#page([], 0, page, kind);
-    const match = prefixQuery(words, kind);
     // Like TMDB, count no further than the last page anyone can reach: a short, common prefix
     // can match a large share of a big catalogue, and counting it all would dominate the search.
-    const total = Number(this.#get(SEARCH_COUNT, match, MAX_PAGES * PAGE_SIZE)?.n ?? 0);
-    const folded = foldText(query);
-    const rows = this.#all(
-      `SELECT t.item FROM search s JOIN titles t ON t.rowid = s.rowid
-       WHERE s.search MATCH ?
-       ORDER BY t.folded_name = ? DESC,
-         s.rowid IN (SELECT rowid FROM search WHERE search MATCH ?) DESC,
-         t.folded_name LIKE ? ESCAPE '\\' DESC,
-       t.popularity DESC, t.id
-       LIMIT ? OFFSET ?`,
-      match,
-      folded,
-      wholeWordQuery(words, kind),
-      `${folded.replace(/[\\%_]/g, '\\$&')}%`,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
+    const total = Number(
+      this.#get(SEARCH_COUNT, prefixQuery(words, kind), MAX_PAGES * PAGE_SIZE)?.n ?? 0,
     );
-    return this.#page(rows, total, page, kind);
+    const ranked = this.#searchOrder(words, foldText(query), kind, page * PAGE_SIZE);
+    const rowids = ranked.slice((page - 1) * PAGE_SIZE);
+    return this.#page(this.#titlesInOrder(rowids), total, page, kind);
   }
 
-  async discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
-    const { rowids, total } = this.#discoverIndex.discover(type, filters, PAGE_SIZE);
+  /**
+   * The first `wanted` matches' title rows, best first: names equal to the text, then each of
+   * `rankedQueries`' ranks read in popularity order, each only as far as the page needs.
+   */
+  #searchOrder(words: string[], folded: string, kind: string | null, wanted: number): number[] {
+    const exact = this.#all(
+      `SELECT rowid FROM titles
+       WHERE kind IN (SELECT value FROM json_each(?)) AND folded_name = ?
+       ORDER BY popularity DESC, id, rowid LIMIT ?`,
+      JSON.stringify(kind ? [kind] : ['movie', 'tv', 'person']),
+      folded,
+      wanted,
+    ).map((row) => Number(row.rowid));
+    const found = new Set(exact);
+    const order = [...exact];
+    for (const match of rankedQueries(words, kind)) {
+      if (order.length >= wanted) break;
+      // Names equal to the text are in a rank too: read past as many as were placed already.
+      const rows = this.#all(SEARCH_RANK, match, wanted - order.length + exact.length);
+      for (const row of rows) {
+        const rowid = Number(row.title_rowid);
+        if (found.has(rowid) || order.length >= wanted) continue;
+        found.add(rowid);
+        order.push(rowid);
+      }
+    }
+    return order;
+  }
+
+  /** The list items of `rowids`' titles, in that order. */
+  #titlesInOrder(rowids: number[]): Row[] {
     const items = new Map(
       this.#all(
         'SELECT rowid, item FROM titles WHERE rowid IN (SELECT value FROM json_each(?))',
         JSON.stringify(rowids),
       ).map((row) => [Number(row.rowid), row]),
     );
-    const rows = rowids.flatMap((rowid): Row[] => {
+    return rowids.flatMap((rowid): Row[] => {
       const row = items.get(rowid);
       return row ? [row] : [];
     });
-    return this.#page(rows, total, filters.page, type);
+  }
+
+  async discover(type: TitleType, filters: DiscoverFilters): Promise<ResultPage> {
+    const { rowids, total } = this.#discoverIndex.discover(type, filters, PAGE_SIZE);
+    return this.#page(this.#titlesInOrder(rowids), total, filters.page, type);
   }
 
   async genres(type: TitleType): Promise<GenreListResponse> {

@@ -38,8 +38,9 @@ import { movieFeatures, showFeatures } from './title-features.ts';
  * 3: people's list items carry their known-for department.
  * 4: discovery: facts, genres, watch offers and air dates of every title, with their indexes.
  * 5: the facts in an index of their own, so discovery reads them without the records.
+ * 6: the search index numbered by popularity (SEARCH_INDEX).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -123,11 +124,36 @@ const SCHEMA = `
   ) WITHOUT ROWID;
   CREATE TABLE airings (air_date TEXT NOT NULL, show_id INTEGER NOT NULL, PRIMARY KEY (air_date, show_id)) WITHOUT ROWID;
   CREATE TABLE artwork (path TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL) WITHOUT ROWID;
+  CREATE TABLE search_names (
+    title_rowid INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    original_name TEXT NOT NULL,
+    kind TEXT NOT NULL
+  );
+  CREATE TABLE search_titles (rank INTEGER PRIMARY KEY, title_rowid INTEGER NOT NULL);
   CREATE VIRTUAL TABLE search USING fts5(
     name, original_name, kind,
     tokenize = 'unicode61 remove_diacritics 2',
     prefix = '1 2 3'
   );
+`;
+
+/**
+ * The search index, its rows numbered by popularity (most popular first, then by id), with
+ * `search_titles` leading from that number to the title. FTS5 reads its matches in row number
+ * order, so a search reads only as many matches as the page it answers needs, already in
+ * popularity order, instead of ranking every match (a short prefix can match a third of a big
+ * catalogue). The names wait in `search_names` until every title's popularity is known.
+ */
+const SEARCH_INDEX = `
+  INSERT INTO search_titles (rank, title_rowid)
+    SELECT row_number() OVER (ORDER BY t.popularity DESC, t.id, t.rowid), t.rowid
+    FROM search_names n JOIN titles t ON t.rowid = n.title_rowid;
+  INSERT INTO search (rowid, name, original_name, kind)
+    SELECT st.rank, n.name, n.original_name, n.kind
+    FROM search_titles st JOIN search_names n ON n.title_rowid = st.title_rowid
+    ORDER BY st.rank;
+  DROP TABLE search_names;
 `;
 
 /**
@@ -227,7 +253,7 @@ class PackWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#insertSearch = db.prepare(
-      'INSERT INTO search (rowid, name, original_name, kind) VALUES (?, ?, ?, ?)',
+      'INSERT INTO search_names (title_rowid, name, original_name, kind) VALUES (?, ?, ?, ?)',
     );
     this.#insertCredit = db.prepare(
       'INSERT OR IGNORE INTO credits (person_id, kind, title_id, character, episode_count) VALUES (?, ?, ?, ?, ?)',
@@ -466,6 +492,7 @@ async function build(file: string, pack: PackReader, fingerprint: string): Promi
     for await (const person of pack.people()) writer.person(person);
     for await (const collection of pack.collections()) writer.collection(collection);
     writer.finish();
+    db.exec(SEARCH_INDEX);
     db.exec(INDEXES);
     db.exec(TRENDING);
     db.exec('ANALYZE');

@@ -20,9 +20,24 @@ export function prefixQuery(words: string[], kind: string | null): string {
   return scoped(terms, kind);
 }
 
-/** Every word must appear in the name as a whole word. */
-export function wholeWordQuery(words: string[], kind: string | null): string {
-  return scoped(words.map(quoted).join(' '), kind);
+/**
+ * The matches of a search in the order people expect, as one FTS5 query per rank, each
+ * matching none of the ranks before it: every word whole and the name starting with the
+ * text; every word whole; the name starting with the text; any other match (every word at
+ * least begun). Within a rank the index's own order, popularity, decides. (A name equal to
+ * the text comes first of all; FTS5 cannot say so, the titles' name index can.)
+ */
+export function rankedQueries(words: string[], kind: string | null): string[] {
+  const begun = `{name original_name} : (${words.map((word) => `${quoted(word)}*`).join(' ')})`;
+  const whole = `{name original_name} : (${words.map(quoted).join(' ')})`;
+  // `^` holds the phrase to the start of the name; `*` lets its last word be still typed.
+  const starts = `name : ^${quoted(words.join(' '))}*`;
+  return [
+    `(${whole}) AND (${starts})`,
+    `(${whole}) NOT (${starts})`,
+    `(${starts}) NOT (${whole})`,
+    `((${begun}) NOT (${whole})) NOT (${starts})`,
+  ].map((ranked) => (kind ? `(${ranked}) AND kind : ${quoted(kind)}` : ranked));
 }
 
 function scoped(terms: string, kind: string | null): string {
