@@ -65,6 +65,8 @@ export default tseslint.config(
               from: './apps/server/src/modules/!(search)/**',
             },
             { target: './apps/web/src', from: './apps/server' },
+            // The message catalogues serve both apps and import neither.
+            { target: './packages/messages', from: './apps' },
             // The web app's layers: routes compose features; a feature never reaches into
             // another; shared code (components, lib, theme, config) knows no feature or route.
             ...WEB_FEATURES.map((feature) => ({

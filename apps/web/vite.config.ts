@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,15 @@ import { defineConfig } from 'vitest/config';
 import { colorSchemeHead } from './build-plugins/color-scheme-head.ts';
 import { themeStylesHead } from './build-plugins/theme-styles-head.ts';
 import { pwa } from './pwa.config.ts';
+
+/**
+ * The message catalogues' package (packages/messages): its lingui.config.ts says how
+ * @lingui/vite-plugin finds and compiles them, and `@media-search/messages/locales/…` names its
+ * `locales/` folder in the app's `import.meta.glob`s (src/lib/i18n/messages/), which take no
+ * package name of their own.
+ */
+const MESSAGES_CONFIG = fileURLToPath(import.meta.resolve('@media-search/messages/lingui.config'));
+const MESSAGES_LOCALES = path.join(path.dirname(MESSAGES_CONFIG), 'locales');
 
 /** Text files worth compressing: smaller ones gain less than the encoding costs. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -90,9 +100,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // Compiles the message catalogues imported with `?lingui` (src/lib/i18n/messages/) at
-    // build time, as lingui.config.ts lays them out; a malformed ICU message fails the build.
+    // build time, as packages/messages/lingui.config.ts lays them out; a malformed ICU message
+    // fails the build.
     lingui({
-      configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
+      configPath: MESSAGES_CONFIG,
       failOnCompileError: true,
     }),
     // The rest is the browser's: the server's render is a file the server imports.
@@ -109,7 +120,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         ]),
   ],
   // `@/` is the app's src folder (tsconfig.app.json's paths), so imports never climb `../../`.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: { '@media-search/messages/locales': MESSAGES_LOCALES },
+  },
   ssr: { noExternal: true },
   ...(isSsrBuild && {
     publicDir: false,

@@ -1,10 +1,12 @@
 /**
  * The words a page's head says of its own, in each language the pages are written in: the
- * site's description, the fixed screens' titles (as the web app titles them in that language:
- * apps/web/src/locales, so the tab keeps its title when the app starts),
- * what a not-found page names and how a season is described. Catalogue texts come translated.
+ * site's description, the fixed screens' titles, what a not-found page names and how a season
+ * is described. They come from the message catalogues (packages/messages), read at start: the
+ * titles are the web app's own messages, so a tab keeps its title when the app starts, and the
+ * rest is the `page` namespace. Catalogue texts come translated.
  */
-import type { ContentLanguage } from '../languages.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../languages.ts';
+import { messagesIn } from '../messages.ts';
 import { FIXED_SCREENS } from './fixed-screens.ts';
 
 export interface PageText {
@@ -19,108 +21,29 @@ export interface PageText {
   seasonSummary: (number: number, show: string, episodes: number) => string;
 }
 
-const english: PageText = {
-  siteDescription: 'Search and browse movies, TV shows and people.',
-  screenTitles: Object.fromEntries(FIXED_SCREENS.map(({ path, title }) => [path, title])),
-  notFound: {
-    movie: 'Movie not found',
-    tv: 'TV show not found',
-    person: 'Person not found',
-    collection: 'Collection not found',
-    tvseason: 'Season not found',
-    tvepisode: 'Episode not found',
-  },
-  onSite: (title) => `${title} on Media Search.`,
-  season: (number) => `Season ${number}`,
-  seasonSummary: (number, show, episodes) => `Season ${number} of ${show}: ${episodes} episodes.`,
+/** The message IDs of the web app's not-found headings, by details route. */
+const NOT_FOUND: Readonly<Record<string, string>> = {
+  movie: /*i18n*/ 'shell.notFound.movie',
+  tv: /*i18n*/ 'shell.notFound.tvShow',
+  person: /*i18n*/ 'shell.notFound.person',
+  collection: /*i18n*/ 'shell.notFound.collection',
+  tvseason: /*i18n*/ 'shell.notFound.season',
+  tvepisode: /*i18n*/ 'shell.notFound.episode',
 };
 
-const german: PageText = {
-  siteDescription: 'Filme, Serien und Personen suchen und entdecken.',
-  screenTitles: {
-    '/': 'Suche',
-    '/about': 'Über',
-    '/popular/movies': 'Beliebte Filme',
-    '/popular/tv': 'Beliebte Serien',
-    '/popular/actors': 'Beliebte Personen',
-    '/trending/movies': 'Filme im Trend',
-    '/trending/tv': 'Serien im Trend',
-    '/trending/actors': 'Personen im Trend',
-    '/favorites': 'Favoriten',
-    '/callback': 'Anmeldung',
-  },
-  notFound: {
-    movie: 'Film nicht gefunden',
-    tv: 'Serie nicht gefunden',
-    person: 'Person nicht gefunden',
-    collection: 'Sammlung nicht gefunden',
-    tvseason: 'Staffel nicht gefunden',
-    tvepisode: 'Episode nicht gefunden',
-  },
-  onSite: (title) => `${title} bei Media Search.`,
-  season: (number) => `Staffel ${number}`,
-  seasonSummary: (number, show, episodes) => `Staffel ${number} von ${show}: ${episodes} Episoden.`,
-};
+function textIn(language: ContentLanguage): PageText {
+  const i18n = messagesIn(language);
+  return {
+    siteDescription: i18n._('page.siteDescription'),
+    screenTitles: Object.fromEntries(FIXED_SCREENS.map(({ path, title }) => [path, i18n._(title)])),
+    notFound: Object.fromEntries(Object.entries(NOT_FOUND).map(([kind, id]) => [kind, i18n._(id)])),
+    onSite: (title) => i18n._('page.onSite', { title }),
+    season: (number) => i18n._('tv.season', { number }),
+    seasonSummary: (number, show, episodes) =>
+      i18n._('page.seasonSummary', { number, show, episodes }),
+  };
+}
 
-const french: PageText = {
-  siteDescription: 'Recherchez et parcourez films, séries et personnalités.',
-  screenTitles: {
-    '/': 'Recherche',
-    '/about': 'À propos',
-    '/popular/movies': 'Films populaires',
-    '/popular/tv': 'Séries populaires',
-    '/popular/actors': 'Personnalités populaires',
-    '/trending/movies': 'Films tendance',
-    '/trending/tv': 'Séries tendance',
-    '/trending/actors': 'Personnalités tendance',
-    '/favorites': 'Favoris',
-    '/callback': 'Connexion',
-  },
-  notFound: {
-    movie: 'Film introuvable',
-    tv: 'Série introuvable',
-    person: 'Personne introuvable',
-    collection: 'Collection introuvable',
-    tvseason: 'Saison introuvable',
-    tvepisode: 'Épisode introuvable',
-  },
-  onSite: (title) => `${title} sur Media Search.`,
-  season: (number) => `Saison ${number}`,
-  seasonSummary: (number, show, episodes) =>
-    `Saison ${number} de ${show}\u00a0: ${episodes} épisodes.`,
-};
-
-const spanish: PageText = {
-  siteDescription: 'Busca y explora películas, series y personas.',
-  screenTitles: {
-    '/': 'Búsqueda',
-    '/about': 'Acerca de',
-    '/popular/movies': 'Películas populares',
-    '/popular/tv': 'Series populares',
-    '/popular/actors': 'Personas populares',
-    '/trending/movies': 'Películas en tendencia',
-    '/trending/tv': 'Series en tendencia',
-    '/trending/actors': 'Personas en tendencia',
-    '/favorites': 'Favoritos',
-    '/callback': 'Inicio de sesión',
-  },
-  notFound: {
-    movie: 'Película no encontrada',
-    tv: 'Serie no encontrada',
-    person: 'Persona no encontrada',
-    collection: 'Colección no encontrada',
-    tvseason: 'Temporada no encontrada',
-    tvepisode: 'Episodio no encontrado',
-  },
-  onSite: (title) => `${title} en Media Search.`,
-  season: (number) => `Temporada ${number}`,
-  seasonSummary: (number, show, episodes) =>
-    `Temporada ${number} de ${show}: ${episodes} episodios.`,
-};
-
-export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
-  en: english,
-  de: german,
-  fr: french,
-  es: spanish,
-};
+export const PAGE_TEXT = Object.fromEntries(
+  CONTENT_LANGUAGES.map((language) => [language, textIn(language)]),
+) as Record<ContentLanguage, PageText>;

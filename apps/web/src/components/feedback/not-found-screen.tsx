@@ -10,14 +10,26 @@ import { ButtonLink } from '../links.tsx';
  * in English): a heading and an explanation, whole sentences since languages inflect the noun.
  */
 const MISSING_THINGS: Readonly<Record<string, { heading: string; text: string }>> = {
-  Movie: { heading: 'shell.notFound.movie', text: 'shell.notFound.movieText' },
-  Person: { heading: 'shell.notFound.person', text: 'shell.notFound.personText' },
-  'TV show': { heading: 'shell.notFound.tvShow', text: 'shell.notFound.tvShowText' },
-  Season: { heading: 'shell.notFound.season', text: 'shell.notFound.seasonText' },
-  Episode: { heading: 'shell.notFound.episode', text: 'shell.notFound.episodeText' },
-  Collection: { heading: 'shell.notFound.collection', text: 'shell.notFound.collectionText' },
+  Movie: { heading: /*i18n*/ 'shell.notFound.movie', text: /*i18n*/ 'shell.notFound.movieText' },
+  Person: { heading: /*i18n*/ 'shell.notFound.person', text: /*i18n*/ 'shell.notFound.personText' },
+  'TV show': {
+    heading: /*i18n*/ 'shell.notFound.tvShow',
+    text: /*i18n*/ 'shell.notFound.tvShowText',
+  },
+  Season: { heading: /*i18n*/ 'shell.notFound.season', text: /*i18n*/ 'shell.notFound.seasonText' },
+  Episode: {
+    heading: /*i18n*/ 'shell.notFound.episode',
+    text: /*i18n*/ 'shell.notFound.episodeText',
+  },
+  Collection: {
+    heading: /*i18n*/ 'shell.notFound.collection',
+    text: /*i18n*/ 'shell.notFound.collectionText',
+  },
 };
-const MISSING_PAGE = { heading: 'shell.notFound.page', text: 'shell.notFound.pageText' };
+const MISSING_PAGE = {
+  heading: /*i18n*/ 'shell.notFound.page',
+  text: /*i18n*/ 'shell.notFound.pageText',
+};
 
 /** What a route's loader could not find, if it said; else the address as a whole. */
 function missingThing(data: unknown): { heading: string; text: string } {

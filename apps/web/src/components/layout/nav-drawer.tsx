@@ -29,24 +29,44 @@ interface NavDrawerProps {
 
 /**
  * Headings, labels and names are message IDs. The same labels show under both headings, so
- * each entry is named by the heading of the list it opens (src/locales/lists), which holds
+ * each entry is named by the heading of the list it opens (the `lists` catalogue), which holds
  * its label: a screen reader tells the two Movies apart, and speech input still finds them.
  */
 const LIST_SECTIONS = [
   {
-    heading: 'shell.trending',
+    heading: /*i18n*/ 'shell.trending',
     links: [
-      { to: '/trending/movies', label: 'shell.movies', name: 'lists.trendingMovies' },
-      { to: '/trending/tv', label: 'shell.tvShows', name: 'lists.trendingTvShows' },
-      { to: '/trending/actors', label: 'shell.people', name: 'lists.trendingPeople' },
+      {
+        to: '/trending/movies',
+        label: /*i18n*/ 'shell.movies',
+        name: /*i18n*/ 'lists.trendingMovies',
+      },
+      {
+        to: '/trending/tv',
+        label: /*i18n*/ 'shell.tvShows',
+        name: /*i18n*/ 'lists.trendingTvShows',
+      },
+      {
+        to: '/trending/actors',
+        label: /*i18n*/ 'shell.people',
+        name: /*i18n*/ 'lists.trendingPeople',
+      },
     ],
   },
   {
-    heading: 'shell.popular',
+    heading: /*i18n*/ 'shell.popular',
     links: [
-      { to: '/popular/movies', label: 'shell.movies', name: 'lists.popularMovies' },
-      { to: '/popular/tv', label: 'shell.tvShows', name: 'lists.popularTvShows' },
-      { to: '/popular/actors', label: 'shell.people', name: 'lists.popularPeople' },
+      {
+        to: '/popular/movies',
+        label: /*i18n*/ 'shell.movies',
+        name: /*i18n*/ 'lists.popularMovies',
+      },
+      { to: '/popular/tv', label: /*i18n*/ 'shell.tvShows', name: /*i18n*/ 'lists.popularTvShows' },
+      {
+        to: '/popular/actors',
+        label: /*i18n*/ 'shell.people',
+        name: /*i18n*/ 'lists.popularPeople',
+      },
     ],
   },
 ] as const;

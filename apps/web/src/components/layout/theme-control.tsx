@@ -15,9 +15,9 @@ import { useId } from 'react';
 type Mode = 'system' | 'light' | 'dark';
 
 const MODES: readonly { mode: Mode; label: string }[] = [
-  { mode: 'system', label: 'themes.system' },
-  { mode: 'light', label: 'themes.light' },
-  { mode: 'dark', label: 'themes.dark' },
+  { mode: 'system', label: /*i18n*/ 'themes.system' },
+  { mode: 'light', label: /*i18n*/ 'themes.light' },
+  { mode: 'dark', label: /*i18n*/ 'themes.dark' },
 ];
 
 const isMode = (value: string): value is Mode => MODES.some((entry) => entry.mode === value);

@@ -34,7 +34,11 @@ export function resultTitle(result: Pick<TitleCard, 'title' | 'name'>): string {
   return result.title ?? result.name ?? '';
 }
 
-const KINDS = { movie: 'media.kindMovie', tv: 'media.kindTv', person: 'media.kindPerson' } as const;
+const KINDS = {
+  movie: /*i18n*/ 'media.kindMovie',
+  tv: /*i18n*/ 'media.kindTv',
+  person: /*i18n*/ 'media.kindPerson',
+} as const;
 
 /** What a result is: 'Movie' or 'TV Show', or 'Person' with what they are known for. */
 function resultKind(i18n: I18n, result: TitleCard): string[] {

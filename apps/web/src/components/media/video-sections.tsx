@@ -17,17 +17,17 @@ import { formatNumber } from '@/lib/format.ts';
 
 /** TMDB's video types in the order people look for them, with their plural headings' IDs. */
 const KNOWN_TYPES: readonly (readonly [type: string, heading: string])[] = [
-  ['Trailer', 'details.videoTrailers'],
-  ['Teaser', 'details.videoTeasers'],
-  ['Clip', 'details.videoClips'],
-  ['Featurette', 'details.videoFeaturettes'],
-  ['Behind the Scenes', 'details.videoBehindTheScenes'],
+  ['Trailer', /*i18n*/ 'details.videoTrailers'],
+  ['Teaser', /*i18n*/ 'details.videoTeasers'],
+  ['Clip', /*i18n*/ 'details.videoClips'],
+  ['Featurette', /*i18n*/ 'details.videoFeaturettes'],
+  ['Behind the Scenes', /*i18n*/ 'details.videoBehindTheScenes'],
 ];
 
 /** TMDB's other types, which follow by name; a type it adds later is headed by its own name. */
 const OTHER_TYPE_HEADINGS: Readonly<Record<string, string>> = {
-  Bloopers: 'details.videoBloopers',
-  'Opening Credits': 'details.videoOpeningCredits',
+  Bloopers: /*i18n*/ 'details.videoBloopers',
+  'Opening Credits': /*i18n*/ 'details.videoOpeningCredits',
 };
 
 export interface VideoGroup {

@@ -21,11 +21,11 @@ export function offersOf(watchProviders: WatchProviders): WatchOffers {
 }
 
 const GROUPS = [
-  { key: 'flatrate', label: 'details.offerSubscription' },
-  { key: 'free', label: 'details.offerFree' },
-  { key: 'ads', label: 'details.offerAds' },
-  { key: 'rent', label: 'details.offerRent' },
-  { key: 'buy', label: 'details.offerBuy' },
+  { key: 'flatrate', label: /*i18n*/ 'details.offerSubscription' },
+  { key: 'free', label: /*i18n*/ 'details.offerFree' },
+  { key: 'ads', label: /*i18n*/ 'details.offerAds' },
+  { key: 'rent', label: /*i18n*/ 'details.offerRent' },
+  { key: 'buy', label: /*i18n*/ 'details.offerBuy' },
 ] as const;
 
 function ProviderEntry({ provider, link }: { provider: Provider; link: string | null }) {

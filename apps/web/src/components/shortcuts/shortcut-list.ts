@@ -14,29 +14,29 @@ export interface Shortcut<Action extends string> {
   /** The keys pressed one after the other, as `KeyboardEvent.key` names them. */
   keys: readonly string[];
   action: Action;
-  /** The message ID of what it does, in the `shortcuts` catalogue. */
+  /** The message ID of what it does, in the `shortcuts` catalogue (marked for Lingui's extractor). */
   description: string;
 }
 
 export const APP_SHORTCUTS: readonly Shortcut<AppAction>[] = [
-  { keys: ['/'], action: 'focusSearch', description: 'shortcuts.focusSearch' },
-  { keys: ['?'], action: 'showShortcuts', description: 'shortcuts.showShortcuts' },
-  { keys: ['g', 'h'], action: 'goHome', description: 'shortcuts.goHome' },
-  { keys: ['g', 'f'], action: 'goFavorites', description: 'shortcuts.goFavorites' },
-  { keys: ['g', 'd'], action: 'goDiscover', description: 'shortcuts.goDiscover' },
+  { keys: ['/'], action: 'focusSearch', description: /*i18n*/ 'shortcuts.focusSearch' },
+  { keys: ['?'], action: 'showShortcuts', description: /*i18n*/ 'shortcuts.showShortcuts' },
+  { keys: ['g', 'h'], action: 'goHome', description: /*i18n*/ 'shortcuts.goHome' },
+  { keys: ['g', 'f'], action: 'goFavorites', description: /*i18n*/ 'shortcuts.goFavorites' },
+  { keys: ['g', 'd'], action: 'goDiscover', description: /*i18n*/ 'shortcuts.goDiscover' },
 ];
 
 export const GALLERY_SHORTCUTS: readonly Shortcut<GalleryAction>[] = [
-  { keys: ['ArrowLeft'], action: 'previousImage', description: 'shortcuts.previousImage' },
-  { keys: ['ArrowRight'], action: 'nextImage', description: 'shortcuts.nextImage' },
-  { keys: ['Home'], action: 'firstImage', description: 'shortcuts.firstImage' },
-  { keys: ['End'], action: 'lastImage', description: 'shortcuts.lastImage' },
+  { keys: ['ArrowLeft'], action: 'previousImage', description: /*i18n*/ 'shortcuts.previousImage' },
+  { keys: ['ArrowRight'], action: 'nextImage', description: /*i18n*/ 'shortcuts.nextImage' },
+  { keys: ['Home'], action: 'firstImage', description: /*i18n*/ 'shortcuts.firstImage' },
+  { keys: ['End'], action: 'lastImage', description: /*i18n*/ 'shortcuts.lastImage' },
 ];
 
 /** The list as it is shown: each group under the message ID of its heading. */
 export const SHORTCUT_GROUPS = [
-  { heading: 'shortcuts.anywhere', shortcuts: APP_SHORTCUTS },
-  { heading: 'shortcuts.inImageViewer', shortcuts: GALLERY_SHORTCUTS },
+  { heading: /*i18n*/ 'shortcuts.anywhere', shortcuts: APP_SHORTCUTS },
+  { heading: /*i18n*/ 'shortcuts.inImageViewer', shortcuts: GALLERY_SHORTCUTS },
 ] as const;
 
 /**

@@ -16,8 +16,8 @@ const KEY_CAPS: Readonly<Record<string, string>> = {
 
 /** Keys whose caps say a word, which keyboards of each language print differently. */
 const KEY_WORDS: Readonly<Record<string, string>> = {
-  Home: 'shortcuts.keyHome',
-  End: 'shortcuts.keyEnd',
+  Home: /*i18n*/ 'shortcuts.keyHome',
+  End: /*i18n*/ 'shortcuts.keyEnd',
 };
 
 function Key({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { env } from '@/config/env.ts';
 
 export interface AboutLink {
-  /** A message ID (src/locales/about). */
+  /** A message ID (the `about` catalogue). */
   label: string;
   href: string;
 }
@@ -9,13 +9,13 @@ export interface AboutLink {
 /** The About page's outside links; the author's and the source code's only when configured. */
 export function aboutLinks(): AboutLink[] {
   const configured = [
-    { label: 'about.link.authorProfile', href: env.authorProfileUrl },
-    { label: 'about.link.sourceCode', href: env.sourceCodeUrl },
+    { label: /*i18n*/ 'about.link.authorProfile', href: env.authorProfileUrl },
+    { label: /*i18n*/ 'about.link.sourceCode', href: env.sourceCodeUrl },
   ].filter((link): link is AboutLink => link.href !== undefined);
   return [
     ...configured,
-    { label: 'about.link.tmdbFaq', href: 'https://developer.themoviedb.org/docs/faq' },
-    { label: 'about.link.heyApi', href: 'https://heyapi.dev/' },
-    { label: 'about.link.jsonToCsharp', href: 'https://json2csharp.com/' },
+    { label: /*i18n*/ 'about.link.tmdbFaq', href: 'https://developer.themoviedb.org/docs/faq' },
+    { label: /*i18n*/ 'about.link.heyApi', href: 'https://heyapi.dev/' },
+    { label: /*i18n*/ 'about.link.jsonToCsharp', href: 'https://json2csharp.com/' },
   ];
 }

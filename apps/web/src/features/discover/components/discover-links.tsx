@@ -5,17 +5,17 @@ import Stack from '@mui/material/Stack';
 import { ButtonLink } from '@/components/links.tsx';
 import type { DiscoverMedia } from '../lib/discover-search.ts';
 
-/** Labels are message IDs (src/locales/discover). */
+/** Labels are message IDs (the `discover` catalogue). */
 const LISTS = {
   movie: [
-    { to: '/top-rated/movies', label: 'discover.topRatedMovies' },
-    { to: '/upcoming/movies', label: 'discover.upcomingMovies' },
-    { to: '/now-playing/movies', label: 'discover.nowPlayingMovies' },
+    { to: '/top-rated/movies', label: /*i18n*/ 'discover.topRatedMovies' },
+    { to: '/upcoming/movies', label: /*i18n*/ 'discover.upcomingMovies' },
+    { to: '/now-playing/movies', label: /*i18n*/ 'discover.nowPlayingMovies' },
   ],
   tv: [
-    { to: '/top-rated/tv', label: 'discover.topRatedTvShows' },
-    { to: '/airing-today/tv', label: 'discover.airingToday' },
-    { to: '/on-the-air/tv', label: 'discover.onTheAir' },
+    { to: '/top-rated/tv', label: /*i18n*/ 'discover.topRatedTvShows' },
+    { to: '/airing-today/tv', label: /*i18n*/ 'discover.airingToday' },
+    { to: '/on-the-air/tv', label: /*i18n*/ 'discover.onTheAir' },
   ],
 } as const;
 

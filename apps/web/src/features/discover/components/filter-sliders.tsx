@@ -96,7 +96,7 @@ export function RuntimeFilter({ min, max, onCommit }: RuntimeFilterProps) {
       {() => (
         <Slider
           getAriaLabel={(thumb) =>
-            i18n._(thumb === 0 ? 'discover.shortestRuntime' : 'discover.longestRuntime')
+            thumb === 0 ? i18n._('discover.shortestRuntime') : i18n._('discover.longestRuntime')
           }
           value={shown}
           min={0}

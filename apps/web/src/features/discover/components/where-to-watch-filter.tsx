@@ -18,13 +18,13 @@ import { RegionSelect } from '@/components/media/region-select.tsx';
 import { watchProvidersQueryOptions } from '../api/discover-queries.ts';
 import { OFFER_KINDS, type DiscoverMedia, type OfferKind } from '../lib/discover-search.ts';
 
-/** Message IDs of the kinds of offer (src/locales/discover). */
+/** Message IDs of the kinds of offer (the `discover` catalogue). */
 const OFFER_LABELS: Record<OfferKind, string> = {
-  flatrate: 'discover.offer.flatrate',
-  free: 'discover.offer.free',
-  ads: 'discover.offer.ads',
-  rent: 'discover.offer.rent',
-  buy: 'discover.offer.buy',
+  flatrate: /*i18n*/ 'discover.offer.flatrate',
+  free: /*i18n*/ 'discover.offer.free',
+  ads: /*i18n*/ 'discover.offer.ads',
+  rent: /*i18n*/ 'discover.offer.rent',
+  buy: /*i18n*/ 'discover.offer.buy',
 };
 
 function Logo({ provider, size }: { provider: Provider; size: number }) {

@@ -12,8 +12,8 @@ import { useId, useState } from 'react';
 import type { FileKind } from '../lib/favorites-file.ts';
 
 const KINDS: readonly { kind: FileKind; label: string }[] = [
-  { kind: 'json', label: 'favorites-io.exportJson' },
-  { kind: 'csv', label: 'favorites-io.exportCsv' },
+  { kind: 'json', label: /*i18n*/ 'favorites-io.exportJson' },
+  { kind: 'csv', label: /*i18n*/ 'favorites-io.exportCsv' },
 ];
 
 export function ExportButton({ favorites }: { favorites: readonly Favorite[] }) {

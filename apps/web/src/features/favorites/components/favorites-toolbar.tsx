@@ -25,16 +25,16 @@ import { ImportButton } from './import-button.tsx';
 const ALL = 'all';
 type TypeChoice = FavoriteType | typeof ALL;
 const TYPE_CHOICES: readonly TypeChoice[] = [ALL, ...FAVORITE_TYPES];
-/** Labels are message IDs (src/locales/favorites-io). */
+/** Labels are message IDs (the `favorites-io` catalogue). */
 const TYPE_LABELS: Record<TypeChoice, string> = {
-  all: 'favorites-io.typeAll',
-  movie: 'favorites-io.typeMovies',
-  tv: 'favorites-io.typeTv',
-  person: 'favorites-io.typePeople',
+  all: /*i18n*/ 'favorites-io.typeAll',
+  movie: /*i18n*/ 'favorites-io.typeMovies',
+  tv: /*i18n*/ 'favorites-io.typeTv',
+  person: /*i18n*/ 'favorites-io.typePeople',
 };
 const SORT_LABELS: Record<FavoritesSort, string> = {
-  recent: 'favorites-io.sortRecent',
-  title: 'favorites-io.sortTitle',
+  recent: /*i18n*/ 'favorites-io.sortRecent',
+  title: /*i18n*/ 'favorites-io.sortTitle',
 };
 
 interface FavoritesToolbarProps {

@@ -23,6 +23,7 @@ import { useImportFavorites } from '../api/favorite-queries.ts';
 import type { FileProblem, NewFavorite } from '../lib/favorites-file.ts';
 import { MAX_FAVORITES } from '../lib/favorites-limit.ts';
 import type { ImportOutcome } from '../lib/favorites-transfer.ts';
+import type { SkipReason } from '../lib/import-preview.ts';
 
 export interface ImportDialogProps {
   fileName: string;
@@ -37,12 +38,17 @@ export interface ImportDialogProps {
 }
 
 const PROBLEM_MESSAGES: Record<Exclude<FileProblem, 'invalidItem'>, string> = {
-  empty: 'favorites-io.problemEmpty',
-  tooLarge: 'favorites-io.problemTooLarge',
-  unreadable: 'favorites-io.problemUnreadable',
-  foreign: 'favorites-io.problemForeign',
-  newerVersion: 'favorites-io.problemNewerVersion',
-  tooMany: 'favorites-io.problemTooMany',
+  empty: /*i18n*/ 'favorites-io.problemEmpty',
+  tooLarge: /*i18n*/ 'favorites-io.problemTooLarge',
+  unreadable: /*i18n*/ 'favorites-io.problemUnreadable',
+  foreign: /*i18n*/ 'favorites-io.problemForeign',
+  newerVersion: /*i18n*/ 'favorites-io.problemNewerVersion',
+  tooMany: /*i18n*/ 'favorites-io.problemTooMany',
+};
+
+const SKIP_REASONS: Record<SkipReason, string> = {
+  alreadySaved: /*i18n*/ 'favorites-io.alreadySaved',
+  repeated: /*i18n*/ 'favorites-io.repeated',
 };
 
 export function ImportDialog(props: ImportDialogProps) {
@@ -123,7 +129,7 @@ export function ImportDialog(props: ImportDialogProps) {
             favorite,
             detail: i18n._('favorites-io.kindAndReason', {
               kind: i18n._('favorites-io.kind', { type: favorite.mediaType }),
-              reason: i18n._(`favorites-io.${reason}`),
+              reason: i18n._(SKIP_REASONS[reason]),
             }),
           }))}
         />

@@ -5,10 +5,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useNavigate } from '@tanstack/react-router';
 import type { TrendingWindow } from '../api/list-queries.ts';
 
-/** Labels are message IDs (src/locales/lists). */
+/** Labels are message IDs (the `lists` catalogue). */
 const WINDOWS: readonly { value: TrendingWindow; label: string }[] = [
-  { value: 'day', label: 'lists.today' },
-  { value: 'week', label: 'lists.thisWeek' },
+  { value: 'day', label: /*i18n*/ 'lists.today' },
+  { value: 'week', label: /*i18n*/ 'lists.thisWeek' },
 ];
 
 export function TrendingWindowChoice({ value }: { value: TrendingWindow }) {

@@ -95,7 +95,7 @@ export function PersonCredits({ person, media, department, onChoose }: PersonCre
         />
       ) : (
         <Typography>
-          {i18n._(creditType === 'movie' ? 'people.noMovieCredits' : 'people.noTvCredits')}
+          {creditType === 'movie' ? i18n._('people.noMovieCredits') : i18n._('people.noTvCredits')}
         </Typography>
       )}
     </Section>

@@ -1,5 +1,5 @@
 /**
- * English, compiled at build time by @lingui/vite-plugin: the namespaces the app's frame and
+ * English (packages/messages), compiled at build time by @lingui/vite-plugin: the namespaces the app's frame and
  * its first screen (search, home rows, result cards) show. Imported statically (i18n.ts), so
  * the first render has its text: no flash of IDs. The namespaces only other screens show come
  * with the first of those screens instead (en-screens.ts lists them: keep the two in step).
@@ -10,8 +10,10 @@ import { mergeNamespaces } from '../merge-namespaces.ts';
 export const messages = mergeNamespaces(
   import.meta.glob<Messages>(
     [
-      '/src/locales/*/en.json',
-      '!/src/locales/{about,collections,credits,crew,details,discover,favorites,favorites-io,movies,people,shortcuts,tv}/en.json',
+      '@media-search/messages/locales/*/en.json',
+      '!@media-search/messages/locales/{about,collections,credits,crew,details,discover,favorites,favorites-io,movies,people,shortcuts,tv}/en.json',
+      // The server's own namespaces (SERVER_NAMESPACES of packages/messages/src/layout.ts).
+      '!@media-search/messages/locales/{page,sign-in}/en.json',
     ],
     { query: '?lingui', import: 'messages', eager: true },
   ),

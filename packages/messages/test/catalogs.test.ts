@@ -1,25 +1,29 @@
 /**
- * Every namespace (`src/locales/<namespace>/<language>.json`) speaks every language, and
- * says the same things in each: the same IDs, none empty, the same ICU arguments.
+ * Every namespace (`locales/<namespace>/<language>.json`) speaks every language, and says the
+ * same things in each: the same IDs, none empty, the same ICU arguments.
  */
+import { readdirSync } from 'node:fs';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/lib/i18n/languages.ts';
+import {
+  LANGUAGES,
+  namespaces as namespaceNames,
+  readCatalogue,
+  type Language,
+} from '../src/index.ts';
 
 type Catalogue = Record<string, unknown>;
 
-const files = import.meta.glob<Catalogue>('/src/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** `{ [namespace]: { [language]: catalogue } }` */
+/** `{ [namespace]: { [language]: catalogue } }`, from the files each folder has. */
 const namespaces: Record<string, Record<string, Catalogue>> = {};
-for (const [file, catalogue] of Object.entries(files)) {
-  const [, namespace, language] = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (!namespace || !language) throw new Error(`unexpected catalogue path ${file}`);
-  (namespaces[namespace] ??= {})[language] = catalogue;
+for (const namespace of namespaceNames()) {
+  const files = readdirSync(new URL(`../locales/${namespace}/`, import.meta.url));
+  for (const file of files) {
+    const language = /^(.+)\.json$/.exec(file)?.[1];
+    if (!language) throw new Error(`unexpected file locales/${namespace}/${file}`);
+    (namespaces[namespace] ??= {})[language] = readCatalogue(namespace, language as Language);
+  }
 }
 
 /** The names of a message's arguments (`{title}`, `{count, plural, …}`), nested ones too. */
