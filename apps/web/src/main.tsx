@@ -5,7 +5,6 @@ import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { seedQueries } from './app/seed-queries.ts';
 import { hasStoredSession } from './features/auth/auth-provider.tsx';
 import { setUpApiClient } from './lib/api.ts';
-import { followLanguage } from './lib/catalogue-language.ts';
 import { configurationQueryOptions } from './lib/configuration.ts';
 import { pressEarlyPressesAgain } from './lib/early-presses.ts';
 import { takeOverDrawnScreen } from './lib/first-screen.ts';
@@ -82,8 +81,6 @@ function start(root: HTMLElement, app: AppElement) {
 // already in it (no flash of English, nor of IDs). Not a top-level await: the language's chunk
 // imports from this one, which must have finished evaluating first (else neither ever does).
 void startInLanguage(language).then(() => {
-  // Only now: the start above is no change of language for the seeded answers.
-  followLanguage(queryClient);
   const root = document.getElementById('root');
   if (root) {
     // In a task of its own: pressed from inside React's commit, a button in a part not yet

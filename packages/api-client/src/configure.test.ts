@@ -13,8 +13,6 @@ import {
 } from './index.ts';
 
 const received: { url: string; authorization: string | undefined }[] = [];
-/** What the client's language reader says at each call. */
-let contentLanguage: string | undefined;
 const server = http.createServer((req, res) => {
   received.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (req.url === '/api/movie/404') {
@@ -38,7 +36,6 @@ beforeAll(async () => {
   configureApiClient({
     baseUrl: `http://127.0.0.1:${port}`,
     getAccessToken: async () => 'token-123',
-    getContentLanguage: () => contentLanguage,
   });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -83,19 +80,14 @@ describe('the configured client', () => {
 });
 
 describe('the content language', () => {
-  afterAll(() => (contentLanguage = undefined));
-
-  it('rides on every catalogue call, as it is at the time of the call', async () => {
-    contentLanguage = 'de';
-    await getMovie({ path: { externalId: 7 }, query: { region: 'DE' } });
+  it('is a call’s own query parameter, sent as given and nowhere else', async () => {
+    await getMovie({ path: { externalId: 7 }, query: { region: 'DE', language: 'de' } });
     expect(received.at(-1)?.url).toBe('/api/movie/7?region=DE&language=de');
-    contentLanguage = 'fr';
-    await getSeason({ path: { seriesId: 1, seasonNumber: 2 } });
+    await getSeason({ path: { seriesId: 1, seasonNumber: 2 }, query: { language: 'fr' } });
     expect(received.at(-1)?.url).toBe('/api/tvshow/1/seasons/2?language=fr');
-  });
-
-  it('stays off the user’s data and the language-neutral calls', async () => {
-    contentLanguage = 'de';
+    // The client adds none of its own: English, the API's default, names none.
+    await getSeason({ path: { seriesId: 1, seasonNumber: 2 } });
+    expect(received.at(-1)?.url).toBe('/api/tvshow/1/seasons/2');
     await getFavorites();
     expect(received.at(-1)?.url).toBe('/api/favorites');
     await getConfiguration();

@@ -87,8 +87,8 @@ export const dependsOnViewport = (url: URL): boolean => url.pathname in DISCOVER
 
 /**
  * The addresses `pathname` asks for first, with the UI's `language`. The app sends no
- * `language` for English, and adds it last to every other catalogue request
- * (apps/web/src/lib/catalogue-language.ts).
+ * `language` for English, and names it last in every other catalogue request's query
+ * (apps/web/src/lib/catalogue-language.ts; the lists' in features/lists/api/list-queries.ts).
  */
 export function screenData(pathname: string, language: ContentLanguage): string[] {
   if (pathname !== '/') return [];

@@ -31,7 +31,7 @@ describe('seedQueries', () => {
     });
     const client = createQueryClient();
     seedQueries(client, document, 'en');
-    const key = movieQueryOptions(550, 'DE').queryKey;
+    const key = movieQueryOptions(550, 'en', 'DE').queryKey;
     expect(client.getQueryData(key)).toEqual(movie);
     expect(client.getQueryState(key)?.isInvalidated).toBe(false);
     expect(client.getQueryCache().find({ queryKey: key })?.isStaleByTime(60_000)).toBe(false);
@@ -42,7 +42,7 @@ describe('seedQueries', () => {
     });
   });
 
-  it('seeds a season under its series and number', () => {
+  it('seeds a season under its series, number and language', () => {
     serve({
       configuration,
       page: {
@@ -53,21 +53,37 @@ describe('seedQueries', () => {
       },
     });
     const client = new QueryClient();
-    seedQueries(client, document, 'de');
-    expect(client.getQueryData(seasonQueryOptions({ series: 201, season: 1 }).queryKey)).toEqual({
+    expect(seedQueries(client, document, 'de')).toBe(true);
+    const season = { series: 201, season: 1 };
+    expect(client.getQueryData(seasonQueryOptions(season, 'de').queryKey)).toEqual({
       name: 'Staffel 1',
     });
+    // The German screen asks with the language (English, the API's default, names none).
+    expect(seasonQueryOptions(season, 'de').queryKey[0].query).toEqual({ language: 'de' });
+    expect(client.getQueryData(seasonQueryOptions(season, 'en').queryKey)).toBeUndefined();
   });
 
-  it('leaves out an answer asked in another language than the UI’s, keeping the configuration', () => {
+  it('keeps an answer asked in another language than the UI’s under that language only', () => {
     serve({
       configuration,
       page: { query: 'movie', params: { id: 550, region: 'DE' }, language: 'de', data: movie },
     });
     const client = new QueryClient();
-    seedQueries(client, document, 'fr');
-    expect(client.getQueryData(movieQueryOptions(550, 'DE').queryKey)).toBeUndefined();
+    // Not the first screen's answer: the French screen asks in French.
+    expect(seedQueries(client, document, 'fr')).toBe(false);
+    expect(client.getQueryData(movieQueryOptions(550, 'fr', 'DE').queryKey)).toBeUndefined();
+    expect(client.getQueryData(movieQueryOptions(550, 'de', 'DE').queryKey)).toEqual(movie);
     expect(client.getQueryData(configurationQueryOptions.queryKey)).toBeDefined();
+  });
+
+  it('seeds nothing from an answer in a language the app does not have', () => {
+    serve({
+      configuration,
+      page: { query: 'movie', params: { id: 550, region: 'DE' }, language: 'it', data: movie },
+    });
+    const client = new QueryClient();
+    expect(seedQueries(client, document, 'en')).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 
   it('seeds the home rows’ lists as their first pages, which the list screens share', () => {
@@ -87,18 +103,33 @@ describe('seedQueries', () => {
     const client = new QueryClient();
     expect(seedQueries(client, document, 'en')).toBe(true);
     // The popular movies screen's first page, as its own fetch would have made it.
-    expect(client.getQueryData(listQueryOptions(['popular', 'movies']).queryKey)).toEqual({
+    expect(client.getQueryData(listQueryOptions(['popular', 'movies'], 'en').queryKey)).toEqual({
       pages: [{ page: 1, totalPages: 7, results: [lists.popularMovies.results[0]] }],
       pageParams: [1],
     });
-    const trendingShows = listQueryOptions(['trending', 'tv'], { window: 'day' }).queryKey;
+    const trendingShows = listQueryOptions(['trending', 'tv'], 'en', { window: 'day' }).queryKey;
     expect(client.getQueryData(trendingShows)?.pages[0]?.results[0]?.title).toBe(
       'Night Shift Diaries',
     );
     // In another language than the UI's, they are fetched in the UI's.
     const french = new QueryClient();
     expect(seedQueries(french, document, 'fr')).toBe(false);
-    expect(french.getQueryData(listQueryOptions(['popular', 'movies']).queryKey)).toBeUndefined();
+    expect(
+      french.getQueryData(listQueryOptions(['popular', 'movies'], 'fr').queryKey),
+    ).toBeUndefined();
+  });
+
+  it('seeds lists asked in German under the German screens’ keys', () => {
+    const results = { page: 1, totalPages: 1, totalResults: 1, results: [{ id: 7, title: 'x' }] };
+    serve({ configuration, lists: { language: 'de', pages: { popularMovies: results } } });
+    const client = new QueryClient();
+    expect(seedQueries(client, document, 'de')).toBe(true);
+    const german = listQueryOptions(['popular', 'movies'], 'de');
+    expect(german.queryKey).toEqual(['lists', 'popular', 'movies', { language: 'de' }]);
+    expect(client.getQueryData(german.queryKey)?.pages[0]?.results).toEqual(results.results);
+    expect(
+      client.getQueryData(listQueryOptions(['popular', 'movies'], 'en').queryKey),
+    ).toBeUndefined();
   });
 
   it('seeds Discover’s results with no filter chosen, with their count', () => {
@@ -111,7 +142,7 @@ describe('seedQueries', () => {
     serve({ configuration, lists: { language: 'en', pages: { discoverTvShows: results } } });
     const client = new QueryClient();
     expect(seedQueries(client, document, 'en')).toBe(true);
-    const options = discoverQueryOptions('tv', parseDiscoverSearch('tv', {}));
+    const options = discoverQueryOptions('tv', parseDiscoverSearch('tv', {}), 'en');
     expect(client.getQueryData(options.queryKey)).toEqual({ pages: [results], pageParams: [1] });
   });
 

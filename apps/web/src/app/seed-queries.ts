@@ -2,8 +2,8 @@
  * Starts the query cache from the answers the server put in the page (apps/server/src/pages/):
  * the configuration every screen waits for, and the details the address names or the first
  * pages of the lists its screen shows (the home rows, Discover's results), under exactly the
- * keys the screens ask with. The first screen then renders
- * without a request of its own.
+ * keys the screens ask with in the language the answers were asked in. The first screen then
+ * renders without a request of its own.
  */
 import type { GetConfigurationResponse } from '@media-search/api-client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import {
   parseDiscoverSearch,
   type DiscoverMedia,
 } from '../features/discover/lib/discover-search.ts';
-import { HOME_ROW_LISTS } from '../features/lists/api/home-row-lists.ts';
+import { homeRowLists } from '../features/lists/api/home-row-lists.ts';
 import { movieQueryOptions } from '../features/movies/api/movie-queries.ts';
 import { personQueryOptions } from '../features/people/api/person-queries.ts';
 import {
@@ -22,6 +22,7 @@ import {
   tvShowQueryOptions,
 } from '../features/tv/api/tv-queries.ts';
 import { configurationQueryOptions, withAbsoluteImageBase } from '../lib/configuration.ts';
+import { isLanguage, type Language } from '../lib/i18n/languages.ts';
 import { FIRST_PAGE, type ResultsPage } from '../lib/paging.ts';
 
 /** The element the server writes (apps/server/src/pages/page-template.ts). */
@@ -52,20 +53,25 @@ interface Seed {
   lists?: ListsSeed;
 }
 
-/** The key of each query a page's answer can be, from the arguments the server read. */
-const pageQueryKeys: Record<string, (params: PageSeed['params']) => QueryKey> = {
-  movie: ({ id, region }) => movieQueryOptions(id, region).queryKey,
-  tvShow: ({ id, region }) => tvShowQueryOptions(id, region).queryKey,
-  season: (ref) => seasonQueryOptions(ref).queryKey,
-  episode: (ref) => episodeQueryOptions(ref).queryKey,
-  person: ({ id }) => personQueryOptions(id).queryKey,
-  collection: ({ id }) => collectionQueryOptions(id).queryKey,
-};
+/**
+ * The key of each query a page's answer can be, from the arguments the server read and the
+ * language it asked in.
+ */
+const pageQueryKeys: Record<string, (params: PageSeed['params'], language: Language) => QueryKey> =
+  {
+    movie: ({ id, region }, language) => movieQueryOptions(id, language, region).queryKey,
+    tvShow: ({ id, region }, language) => tvShowQueryOptions(id, language, region).queryKey,
+    season: (ref, language) => seasonQueryOptions(ref, language).queryKey,
+    episode: (ref, language) => episodeQueryOptions(ref, language).queryKey,
+    person: ({ id }, language) => personQueryOptions(id, language).queryKey,
+    collection: ({ id }, language) => collectionQueryOptions(id, language).queryKey,
+  };
 
 /**
- * `language` is the UI's language at start: the page's data is used only if it was asked in
- * it (a visitor who chose another language than the browser's gets it fetched in theirs).
- * Says whether it was: the page the server drew from it is then the app's own first screen.
+ * Seeds the answers under the keys of the language they were asked in. `language` is the UI's
+ * language at start: a visitor who chose another language than the browser's gets the screen
+ * fetched in theirs (the answers stay, for a switch to the browser's). Says whether the
+ * answers are in it: the page the server drew from them is then the app's own first screen.
  */
 export function seedQueries(queryClient: QueryClient, page: Document, language: string): boolean {
   const text = page.getElementById(SEED_ELEMENT_ID)?.textContent;
@@ -89,48 +95,63 @@ export function seedQueriesFromText(
       { updatedAt },
     );
   }
-  if (lists) return lists.language === language && seedLists(queryClient, lists, updatedAt);
-  if (details?.language !== language) return false;
-  const key = pageQueryKeys[details.query]?.(details.params);
+  if (lists) {
+    if (!isLanguage(lists.language)) return false;
+    return (
+      seedLists(queryClient, lists.pages, lists.language, updatedAt) && lists.language === language
+    );
+  }
+  if (!details || !isLanguage(details.language)) return false;
+  const key = pageQueryKeys[details.query]?.(details.params, details.language);
   if (!key) return false;
   queryClient.setQueryData(key, details.data, { updatedAt });
-  return true;
+  return details.language === language;
+}
+
+interface SeededList {
+  queryKey: QueryKey;
+  firstPage: (page: ListPageSeed) => unknown;
 }
 
 /** Discover's results with no filter chosen, as its screen asks for them. */
-const discoverFirstPage = (media: DiscoverMedia) => ({
-  queryKey: discoverQueryKey(media, parseDiscoverSearch(media, {})),
-  firstPage: (page: ListPageSeed): unknown => page,
+const discoverFirstPage = (media: DiscoverMedia, language: Language): SeededList => ({
+  queryKey: discoverQueryKey(media, parseDiscoverSearch(media, {}), language),
+  firstPage: (page) => page,
 });
 
-/** Each list a page can carry, by its name there: its query's key and first page. */
-const seededLists: Record<
-  string,
-  { queryKey: QueryKey; firstPage: (page: ListPageSeed) => unknown }
-> = {
-  ...Object.fromEntries(
-    Object.entries(HOME_ROW_LISTS).map(([name, options]) => [
-      name,
-      {
-        queryKey: options.queryKey,
-        // The home rows' lists keep only what a list screen's page has.
-        firstPage: ({ page, totalPages, results }: ListPageSeed): ResultsPage => ({
-          page,
-          totalPages,
-          results,
-        }),
-      },
-    ]),
-  ),
-  discoverMovies: discoverFirstPage('movie'),
-  discoverTvShows: discoverFirstPage('tv'),
-};
+/** Each list a page can carry in `language`, by its name there: its query's key and first page. */
+function seededLists(language: Language): Record<string, SeededList> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(homeRowLists(language)).map(([name, options]): [string, SeededList] => [
+        name,
+        {
+          queryKey: options.queryKey,
+          // The home rows' lists keep only what a list screen's page has.
+          firstPage: ({ page, totalPages, results }): ResultsPage => ({
+            page,
+            totalPages,
+            results,
+          }),
+        },
+      ]),
+    ),
+    discoverMovies: discoverFirstPage('movie', language),
+    discoverTvShows: discoverFirstPage('tv', language),
+  };
+}
 
-/** Each list's first page, as its query would have fetched it. */
-function seedLists(queryClient: QueryClient, { pages }: ListsSeed, updatedAt: number): boolean {
+/** Each list's first page, as its query would have fetched it in `language`. */
+function seedLists(
+  queryClient: QueryClient,
+  pages: ListsSeed['pages'],
+  language: Language,
+  updatedAt: number,
+): boolean {
   const lists = Object.entries(pages);
+  const known = seededLists(language);
   for (const [name, page] of lists) {
-    const list = seededLists[name];
+    const list = known[name];
     if (!list || !page) return false;
     queryClient.setQueryData(
       list.queryKey,

@@ -1,8 +1,11 @@
 /** Points the generated client at the API once, before anything renders. */
 import { configureApiClient, resolveApiBaseUrl } from '@media-search/api-client';
 import { getAccessToken } from './access-token.ts';
-import { catalogueLanguage } from './catalogue-language.ts';
 
+/**
+ * Catalogue requests carry the UI's language as their own `language` parameter, given by each
+ * query (lib/catalogue-language.ts), not added here.
+ */
 export function setUpApiClient(
   location: Pick<Location, 'hostname' | 'origin' | 'protocol'>,
   /** What sends the requests (the server's render refuses them); none: the browser's fetch. */
@@ -11,8 +14,6 @@ export function setUpApiClient(
   configureApiClient({
     baseUrl: resolveApiBaseUrl(location, { devServer: import.meta.env.DEV }),
     getAccessToken,
-    // Every catalogue answer in the UI's language (lib/catalogue-language.ts).
-    getContentLanguage: catalogueLanguage,
     fetch,
   });
 }

@@ -1,25 +1,56 @@
 /**
- * Catalogue answers in the UI's language: what the API client sends as `language`, and the
- * query cache following a change of language.
+ * Catalogue answers in the UI's language: the API's `language` each catalogue query asks with.
  *
- * The language rides on the request (lib/api.ts), not in the query keys: the generated keys
- * stay as they are, and so do the keys the page's seed fills. A switch instead resets every
- * catalogue query, so no answer in the previous language can be shown again: what is on screen
- * is fetched anew in the new language (its requests in flight are cancelled), the rest when it
- * is next needed. Switching back costs a request, usually answered by the browser's HTTP cache.
+ * The language is one of the query's own parameters, so it is part of its key: an answer in
+ * German and one in English are two cache entries. A switch of language renders the screen's
+ * queries under the new language's keys (fetched then, unless already there); the other
+ * language's entries stay, so switching back shows them at once. English is the API's default
+ * and sends no `language`: its requests and keys are those of an app that knew no other.
+ *
+ * Query builders take the language as an argument: components pass `useCatalogueLanguage()`,
+ * the router's loaders `currentLanguage()` (lib/language.ts), the language the screen renders
+ * in. Answers that are the same in every language (the configuration, the favourites, the
+ * watch regions, providers and original languages, which the API names in English) carry none.
  */
 import { useLingui } from '@lingui/react';
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { getFavoritesQueryKey } from '@media-search/api-client/query';
-import { configurationQueryOptions, useConfiguration } from './configuration.ts';
-import { currentLanguage, onLanguageChange, type Language } from './language.ts';
+import { useConfiguration } from './configuration.ts';
+import type { Language } from './language.ts';
+
+/** The API's `language` values besides its default, English. */
+export type ApiLanguage = Exclude<Language, 'en'>;
 
 /** The API's `language` for a UI language: none for English, its default. */
-export const apiLanguage = (language: Language): Language | undefined =>
+export const apiLanguage = (language: Language): ApiLanguage | undefined =>
   language === 'en' ? undefined : language;
 
-/** The `language` catalogue requests carry now. */
-export const catalogueLanguage = (): Language | undefined => apiLanguage(currentLanguage());
+/**
+ * The `language` parameter of a catalogue request in `language`, to spread last into its
+ * query (`{ page, ...languageParam(language) }`): nothing at all for English.
+ */
+export function languageParam(language: Language): { language?: ApiLanguage } {
+  const value = apiLanguage(language);
+  return value ? { language: value } : {};
+}
+
+/**
+ * A whole `query` holding only the language, for operations with no other query parameter:
+ * none for English, so its key has no `query` either.
+ */
+export function languageQuery(language: Language): { query?: { language: ApiLanguage } } {
+  const value = apiLanguage(language);
+  return value ? { query: { language: value } } : {};
+}
+
+/** The end of a hand-written query key: `{ language }`, nothing for English. */
+export function languageKey(language: Language): [] | [{ language: ApiLanguage }] {
+  const value = apiLanguage(language);
+  return value ? [{ language: value }] : [];
+}
+
+/** The language a component's catalogue queries ask in: the UI's, following a switch. */
+export function useCatalogueLanguage(): Language {
+  return useLingui().i18n.locale as Language;
+}
 
 /**
  * The `lang` of the catalogue's own text (titles, overviews, taglines) when it is not in the
@@ -31,20 +62,4 @@ export function useCatalogueFallbackLang(): 'en' | undefined {
   const { i18n } = useLingui();
   const { contentLanguages } = useConfiguration();
   return (contentLanguages as readonly string[]).includes(i18n.locale) ? undefined : 'en';
-}
-
-/** Queries that are the same in every language: the configuration and the user's favourites. */
-const LANGUAGE_NEUTRAL = [configurationQueryOptions.queryKey[0], getFavoritesQueryKey()[0]._id];
-
-function isCatalogueQuery(query: Query): boolean {
-  const [first] = query.queryKey;
-  const name = typeof first === 'object' && first !== null && '_id' in first ? first._id : first;
-  return !LANGUAGE_NEUTRAL.includes(name as string);
-}
-
-/** From now on, resets the catalogue queries whenever the UI's language changes. */
-export function followLanguage(queryClient: QueryClient): () => void {
-  return onLanguageChange(() => {
-    void queryClient.resetQueries({ predicate: isCatalogueQuery });
-  });
 }

@@ -1,4 +1,7 @@
-/** TMDB's watch regions, by country name: what the Region choice offers. */
+/**
+ * TMDB's watch regions, by country name: what the Region choice offers. Asked in no language:
+ * the API names them in English whatever the language (the Region choice names them itself).
+ */
 import { getWatchRegionsOptions } from '@media-search/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 

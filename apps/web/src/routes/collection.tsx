@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { collectionQueryOptions } from '../features/collections/api/collection-queries.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { idParams } from './id-params.ts';
 import { loadOrNotFound } from './load-or-not-found.ts';
 import { rootRoute } from './root.tsx';
@@ -10,7 +11,7 @@ export const collectionRoute = createRoute({
   params: idParams,
   loader: ({ context, params }) =>
     loadOrNotFound(
-      context.queryClient.ensureQueryData(collectionQueryOptions(params.id)),
+      context.queryClient.ensureQueryData(collectionQueryOptions(params.id, currentLanguage())),
       'Collection',
     ),
 }).lazy(() => import('./collection.lazy.tsx').then((lazy) => lazy.Route));

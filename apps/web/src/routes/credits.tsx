@@ -5,13 +5,14 @@ import {
   creditsQueryOptions,
   type CreditsMediaType,
 } from '../features/credits/api/credits-queries.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { idParams } from './id-params.ts';
 import { loadOrNotFound } from './load-or-not-found.ts';
 import { rootRoute } from './root.tsx';
 
 const loadCredits = (queryClient: QueryClient, mediaType: CreditsMediaType, id: number) =>
   loadOrNotFound(
-    queryClient.ensureQueryData(creditsQueryOptions(mediaType, id)),
+    queryClient.ensureQueryData(creditsQueryOptions(mediaType, id, currentLanguage())),
     mediaType === 'movie' ? 'Movie' : 'TV show',
   );
 

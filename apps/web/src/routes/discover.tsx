@@ -8,6 +8,7 @@ import {
   toDiscoverSearch,
   type DiscoverMedia,
 } from '../features/discover/lib/discover-search.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { rootRoute } from './root.tsx';
 
 const loadDiscoverQueries = () => import('../features/discover/api/discover-queries.ts');
@@ -23,7 +24,7 @@ function discoverRoute(media: DiscoverMedia, path: '/discover/movies' | '/discov
       // Loaded with the screen, not with the first screen of the app, whose budget is tight.
       const results = loadDiscoverQueries().then(({ discoverQueryOptions }) =>
         context.queryClient.prefetchInfiniteQuery(
-          discoverQueryOptions(media, parseDiscoverSearch(media, deps)),
+          discoverQueryOptions(media, parseDiscoverSearch(media, deps), currentLanguage()),
         ),
       );
       // Arriving, the screen waits for its first page; a changed filter keeps the screen (and

@@ -5,6 +5,7 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import type { ListId, TrendingWindow } from '../features/lists/api/list-queries.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { readWatchRegion } from '../lib/watch-region.ts';
 import { rootRoute } from './root.tsx';
 
@@ -29,7 +30,10 @@ function listRoute(list: ListId) {
       // Loaded with the screen, not with the first screen of the app.
       const { listQueryOptions } = await loadListQueries();
       await context.queryClient.ensureInfiniteQueryData(
-        listQueryOptions(list, { window: deps.window, region: readWatchRegion() }),
+        listQueryOptions(list, currentLanguage(), {
+          window: deps.window,
+          region: readWatchRegion(),
+        }),
       );
     },
   }).lazy(() => import('./lists.lazy.tsx').then((lazy) => lazy.listLazyRoute(list)));

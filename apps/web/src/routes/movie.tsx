@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { movieQueryOptions } from '../features/movies/api/movie-queries.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
 import { loadOrNotFound } from './load-or-not-found.ts';
@@ -9,5 +10,8 @@ export const movieRoute = createRoute({
   path: '/movie/$id',
   params: idParams,
   loader: ({ context, params }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(movieQueryOptions(params.id)), 'Movie'),
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(movieQueryOptions(params.id, currentLanguage())),
+      'Movie',
+    ),
 }).lazy(() => import('./movie.lazy.tsx').then((lazy) => lazy.Route));

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { personQueryOptions } from '../features/people/api/person-queries.ts';
 import type { CreditsChoice } from '../features/people/components/person-credits.tsx';
+import { currentLanguage } from '../lib/language.ts';
 import { idParams } from './id-params.ts';
 import { rootRoute } from './root.tsx';
 import { loadOrNotFound } from './load-or-not-found.ts';
@@ -24,5 +25,8 @@ export const personRoute = createRoute({
   params: idParams,
   validateSearch,
   loader: ({ context, params }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(personQueryOptions(params.id)), 'Person'),
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(personQueryOptions(params.id, currentLanguage())),
+      'Person',
+    ),
 }).lazy(() => import('./person.lazy.tsx').then((lazy) => lazy.Route));

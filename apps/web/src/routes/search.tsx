@@ -6,6 +6,7 @@ import { createRoute, useNavigate, useRouterState } from '@tanstack/react-router
 import { lazy, useCallback } from 'react';
 import { SearchScreen } from '../features/search/components/search-screen.tsx';
 import { loadSearchResults } from '../features/search/search-results-chunk.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { rootRoute } from './root.tsx';
 
 /** The rows to browse under an empty search box: the lists feature's, composed in here. */
@@ -58,7 +59,7 @@ export const searchRoute = createRoute({
     else {
       // Failing here (offline, say) costs nothing: the rows ask for themselves when they render.
       void loadHomeRows().then(
-        ({ prefetchHomeRows }) => prefetchHomeRows(context.queryClient),
+        ({ prefetchHomeRows }) => prefetchHomeRows(context.queryClient, currentLanguage()),
         () => undefined,
       );
     }

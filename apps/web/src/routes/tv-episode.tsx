@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { episodeQueryOptions } from '../features/tv/api/tv-queries.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { parseId } from '../lib/parse-id.ts';
 import { rootRoute } from './root.tsx';
 import { loadOrNotFound } from './load-or-not-found.ts';
@@ -14,7 +15,9 @@ export const episodeRoute = createRoute({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(episodeQueryOptions(deps)), 'Episode', {
-      show: deps.series,
-    }),
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(episodeQueryOptions(deps, currentLanguage())),
+      'Episode',
+      { show: deps.series },
+    ),
 }).lazy(() => import('./tv-episode.lazy.tsx').then((lazy) => lazy.Route));

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { seasonQueryOptions } from '../features/tv/api/tv-queries.ts';
+import { currentLanguage } from '../lib/language.ts';
 import { parseId } from '../lib/parse-id.ts';
 import { rootRoute } from './root.tsx';
 import { loadOrNotFound } from './load-or-not-found.ts';
@@ -13,7 +14,9 @@ export const seasonRoute = createRoute({
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(seasonQueryOptions(deps)), 'Season', {
-      show: deps.series,
-    }),
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(seasonQueryOptions(deps, currentLanguage())),
+      'Season',
+      { show: deps.series },
+    ),
 }).lazy(() => import('./tv-season.lazy.tsx').then((lazy) => lazy.Route));

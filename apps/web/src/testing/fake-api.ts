@@ -13,7 +13,6 @@ import {
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { catalogueLanguage } from '@/lib/catalogue-language.ts';
 
 /** Where the client sends its requests in tests. */
 export const API_ORIGIN = 'http://api.test';
@@ -75,8 +74,8 @@ export const fakeApi = setupServer(
   answer('/api/regions', regions),
 );
 
-// As the app does (lib/api.ts): catalogue requests carry the UI's language.
-configureApiClient({ baseUrl: API_ORIGIN, getContentLanguage: catalogueLanguage });
+// As the app does (lib/api.ts); catalogue queries name the UI's language themselves.
+configureApiClient({ baseUrl: API_ORIGIN });
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 // Each test's own answers (fakeApi.use) end with it.
 afterEach(() => fakeApi.resetHandlers());

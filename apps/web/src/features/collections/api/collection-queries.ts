@@ -1,5 +1,7 @@
 import { getCollectionOptions } from '@media-search/api-client/query';
+import { languageQuery } from '@/lib/catalogue-language.ts';
+import type { Language } from '@/lib/language.ts';
 
-export function collectionQueryOptions(id: number) {
-  return getCollectionOptions({ path: { collectionId: id } });
+export function collectionQueryOptions(id: number, language: Language) {
+  return getCollectionOptions({ path: { collectionId: id }, ...languageQuery(language) });
 }

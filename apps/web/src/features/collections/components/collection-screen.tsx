@@ -12,6 +12,7 @@ import { AfterFirstPaint } from '@/components/layout/after-first-paint.tsx';
 import { cardGridSx } from '@/components/media/card-grid.ts';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
+import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { useImageUrl } from '@/lib/configuration.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { collectionQueryOptions } from '../api/collection-queries.ts';
@@ -25,7 +26,7 @@ function FilmCount({ count }: { count: number }) {
 
 export function CollectionScreen({ id }: { id: number }) {
   const { i18n } = useLingui();
-  const collection = useSuspenseQuery(collectionQueryOptions(id)).data;
+  const collection = useSuspenseQuery(collectionQueryOptions(id, useCatalogueLanguage())).data;
   usePageTitle(collection.name);
   const backdropUrl = useImageUrl()(collection.backdropPath);
   const today = isoToday();

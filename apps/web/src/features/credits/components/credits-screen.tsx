@@ -13,6 +13,7 @@ import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
 import { departmentName } from '@/components/media/tmdb-terms.ts';
 import { TextLink } from '@/components/text-link.tsx';
+import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { formatNumber, yearOf } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { creditsQueryOptions, type CreditsMediaType } from '../api/credits-queries.ts';
@@ -26,7 +27,7 @@ interface CreditsScreenProps {
 
 export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
   const { i18n } = useLingui();
-  const credits = useSuspenseQuery(creditsQueryOptions(mediaType, id)).data;
+  const credits = useSuspenseQuery(creditsQueryOptions(mediaType, id, useCatalogueLanguage())).data;
   usePageTitle(i18n._('credits.pageTitle', { title: credits.title }));
   const year = yearOf(credits.releaseDate);
   const crewCount = new Set(

@@ -1,4 +1,8 @@
-/** Discover's queries: the filtered list, and what the filters choose from (generated options). */
+/**
+ * Discover's queries: the filtered list, in the UI's language, and what the filters choose from
+ * (generated options): the genres in the UI's language; the original languages and the watch
+ * providers, which the API names the same in every language, in none.
+ */
 import { discoverMovies, discoverTvShows } from '@media-search/api-client';
 import {
   getGenresOptions,
@@ -6,6 +10,8 @@ import {
   getWatchProvidersOptions,
 } from '@media-search/api-client/query';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { languageParam, languageQuery } from '@/lib/catalogue-language.ts';
+import type { Language } from '@/lib/language.ts';
 import { FIRST_PAGE, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 import {
   discoverQueryKey,
@@ -24,6 +30,7 @@ export interface DiscoverPage extends ResultsPage {
 async function fetchPage(
   media: DiscoverMedia,
   filters: DiscoverFilters,
+  language: Language,
   page: number,
   signal: AbortSignal,
 ): Promise<DiscoverPage> {
@@ -36,6 +43,7 @@ async function fetchPage(
     genres: search.genres?.toString(),
     providers: search.providers?.toString(),
     page,
+    ...languageParam(language),
   };
   if (media === 'movie') {
     const { data } = await discoverMovies({ query, signal, throwOnError: true });
@@ -52,28 +60,36 @@ async function fetchPage(
 }
 
 /**
- * Hand-written: one query over the movie and TV operations, keyed by the address's filters,
- * with the TV operation's own query (no certification, no revenue order).
+ * Hand-written: one query over the movie and TV operations, keyed by the address's filters and
+ * the language, with the TV operation's own query (no certification, no revenue order).
  */
-export function discoverQueryOptions(media: DiscoverMedia, filters: DiscoverFilters) {
+export function discoverQueryOptions(
+  media: DiscoverMedia,
+  filters: DiscoverFilters,
+  language: Language,
+) {
   return infiniteQueryOptions({
-    queryKey: discoverQueryKey(media, filters),
-    queryFn: ({ pageParam, signal }) => fetchPage(media, filters, pageParam, signal),
+    queryKey: discoverQueryKey(media, filters, language),
+    queryFn: ({ pageParam, signal }) => fetchPage(media, filters, language, pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
-    // A changed filter keeps the last list on screen until the new one arrives.
-    placeholderData: keepPreviousData,
+    meta: { language },
+    // A changed filter keeps the last list on screen until the new one arrives; a changed
+    // language does not, or the list would show a while in the language just left.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.meta?.language === language ? keepPreviousData(previous) : undefined,
   });
 }
 
-export function genresQueryOptions(media: DiscoverMedia) {
+export function genresQueryOptions(media: DiscoverMedia, language: Language) {
   return queryOptions({
-    ...getGenresOptions({ path: { type: media } }),
+    ...getGenresOptions({ path: { type: media }, ...languageQuery(language) }),
     select: (data) => data.genres,
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
+/** Named in English whatever the UI's language (the API's own choice): one entry for all. */
 export function languagesQueryOptions() {
   return queryOptions({
     ...getLanguagesOptions(),
@@ -82,6 +98,7 @@ export function languagesQueryOptions() {
   });
 }
 
+/** Named as the providers name themselves, whatever the UI's language: one entry for all. */
 export function watchProvidersQueryOptions(media: DiscoverMedia, region: string) {
   return queryOptions({
     ...getWatchProvidersOptions({ path: { type: media }, query: { region } }),

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Genre, Language } from '@media-search/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { genresQueryOptions, languagesQueryOptions } from '../api/discover-queries.ts';
 import {
   EARLIEST_YEAR,
@@ -24,13 +25,13 @@ import { RatingFilter, RuntimeFilter } from './filter-sliders.tsx';
 import { NumberFilterField } from './number-filter-field.tsx';
 import { WhereToWatchFilter } from './where-to-watch-filter.tsx';
 
-/** Message IDs of the orders' names (src/locales/discover). */
+/** Message IDs of the orders' names (the `discover` catalogue). */
 const SORT_LABELS: Record<SortKey, string> = {
-  popularity: 'discover.sort.popularity',
-  rating: 'discover.sort.rating',
-  releaseDate: 'discover.sort.releaseDate',
-  title: 'discover.sort.title',
-  revenue: 'discover.sort.revenue',
+  popularity: /*i18n*/ 'discover.sort.popularity',
+  rating: /*i18n*/ 'discover.sort.rating',
+  releaseDate: /*i18n*/ 'discover.sort.releaseDate',
+  title: /*i18n*/ 'discover.sort.title',
+  revenue: /*i18n*/ 'discover.sort.revenue',
 };
 
 const ANY = '';
@@ -54,7 +55,7 @@ export function DiscoverFiltersPanel({
   onClear,
 }: DiscoverFiltersPanelProps) {
   const { i18n } = useLingui();
-  const { data: genres = [] } = useQuery(genresQueryOptions(media));
+  const { data: genres = [] } = useQuery(genresQueryOptions(media, useCatalogueLanguage()));
   const { data: languages = [] } = useQuery(languagesQueryOptions());
   const chosenGenres = filters.genres.map(
     (id): Genre =>
@@ -99,14 +100,18 @@ export function DiscoverFiltersPanel({
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
         <NumberFilterField
-          label={i18n._(media === 'movie' ? 'discover.releasedFrom' : 'discover.firstAiredFrom')}
+          label={
+            media === 'movie' ? i18n._('discover.releasedFrom') : i18n._('discover.firstAiredFrom')
+          }
           value={filters.yearFrom}
           min={EARLIEST_YEAR}
           max={LATEST_YEAR}
           onCommit={(yearFrom) => onChange({ yearFrom })}
         />
         <NumberFilterField
-          label={i18n._(media === 'movie' ? 'discover.releasedTo' : 'discover.firstAiredTo')}
+          label={
+            media === 'movie' ? i18n._('discover.releasedTo') : i18n._('discover.firstAiredTo')
+          }
           value={filters.yearTo}
           min={EARLIEST_YEAR}
           max={LATEST_YEAR}

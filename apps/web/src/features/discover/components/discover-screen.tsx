@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
+import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { isDrawnScreen } from '@/lib/first-screen.ts';
 import { flattenResults } from '@/lib/paging.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -31,10 +32,10 @@ import { clearedFilters, countActiveFilters } from '../lib/filter-state.ts';
 import { DiscoverFiltersPanel } from './discover-filters.tsx';
 import { DiscoverLinks } from './discover-links.tsx';
 
-/** Message IDs (src/locales/discover). */
+/** Message IDs (the `discover` catalogue). */
 const HEADINGS: Record<DiscoverMedia, string> = {
-  movie: 'discover.headingMovies',
-  tv: 'discover.headingTv',
+  movie: /*i18n*/ 'discover.headingMovies',
+  tv: /*i18n*/ 'discover.headingTv',
 };
 
 /** The results a wide screen shows in its first row (a phone, one or two): their pictures first. */
@@ -63,7 +64,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersHeading = useId();
   const sheetHeading = useId();
-  const query = useInfiniteQuery(discoverQueryOptions(media, filters));
+  const query = useInfiniteQuery(discoverQueryOptions(media, filters, useCatalogueLanguage()));
 
   const change = (changed: Partial<DiscoverFilters>) => onFiltersChange({ ...filters, ...changed });
   const changeRegion = (code: string) => {

@@ -5,6 +5,8 @@
  * leniently: a value that makes no sense (year 99999, nine stars, a genre that is no number)
  * is left out rather than failing the screen.
  */
+import { languageKey } from '@/lib/catalogue-language.ts';
+import type { Language } from '@/lib/language.ts';
 
 export type DiscoverMedia = 'movie' | 'tv';
 
@@ -175,10 +177,16 @@ export function toDiscoverSearch(filters: DiscoverFilters): DiscoverSearch {
 }
 
 /**
- * The key of the results for these filters: their address form, so equal filters, however they
- * were reached, share one entry. Here rather than with the query (api/discover-queries.ts) so
- * that the first screen's seeding (app/seed-queries.ts) needs none of the query's code.
+ * The key of the results for these filters in `language`: their address form, so equal
+ * filters, however they were reached, share one entry, then the API's `language` (none for
+ * English; the address's `language` is the original-language filter). Here rather than with
+ * the query (api/discover-queries.ts) so that the first screen's seeding (app/seed-queries.ts)
+ * needs none of the query's code.
  */
-export function discoverQueryKey(media: DiscoverMedia, filters: DiscoverFilters) {
-  return ['discover', media, toDiscoverSearch(filters)] as const;
+export function discoverQueryKey(
+  media: DiscoverMedia,
+  filters: DiscoverFilters,
+  language: Language,
+) {
+  return ['discover', media, toDiscoverSearch(filters), ...languageKey(language)] as const;
 }

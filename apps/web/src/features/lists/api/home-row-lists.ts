@@ -1,15 +1,18 @@
 /**
  * The lists the home rows show, by the name the server's page gives each when it carries their
  * first pages (apps/server/src/pages/screen-data.ts): today's trending movies and shows, merged
- * into one row, and the popular ones.
+ * into one row, and the popular ones, in `language`.
  */
+import type { Language } from '@/lib/language.ts';
 import { listQueryOptions } from './list-queries.ts';
 
-export const HOME_ROW_LISTS = {
-  trendingMovies: listQueryOptions(['trending', 'movies'], { window: 'day' }),
-  trendingTvShows: listQueryOptions(['trending', 'tv'], { window: 'day' }),
-  popularMovies: listQueryOptions(['popular', 'movies']),
-  popularTvShows: listQueryOptions(['popular', 'tv']),
-};
+export function homeRowLists(language: Language) {
+  return {
+    trendingMovies: listQueryOptions(['trending', 'movies'], language, { window: 'day' }),
+    trendingTvShows: listQueryOptions(['trending', 'tv'], language, { window: 'day' }),
+    popularMovies: listQueryOptions(['popular', 'movies'], language),
+    popularTvShows: listQueryOptions(['popular', 'tv'], language),
+  };
+}
 
-export type HomeRowList = keyof typeof HOME_ROW_LISTS;
+export type HomeRowList = keyof ReturnType<typeof homeRowLists>;

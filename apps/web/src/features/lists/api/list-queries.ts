@@ -15,6 +15,8 @@ import {
   type ResultListResponse,
 } from '@media-search/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { languageParam, type ApiLanguage } from '@/lib/catalogue-language.ts';
+import type { Language } from '@/lib/language.ts';
 import { FIRST_PAGE, fromMovieList, nextPageParam, type ResultsPage } from '@/lib/paging.ts';
 
 export type ListSource =
@@ -34,7 +36,7 @@ export interface ListOptions {
 }
 
 interface PageRequest {
-  query: { page: number; window?: TrendingWindow; region?: string };
+  query: { page: number; window?: TrendingWindow; region?: string; language?: ApiLanguage };
   signal: AbortSignal;
   throwOnError: true;
 }
@@ -48,7 +50,7 @@ const fromResultList = ({ page, totalPages, results }: ResultListResponse): Resu
 });
 
 interface ListDefinition {
-  /** The message ID of the list's heading (src/locales/lists). */
+  /** The message ID of the list's heading (packages/messages/locales/lists), marked for Lingui's extractor. */
   heading: string;
   fetchPage: PageFetcher;
   /** Whether the region changes the list. */
@@ -58,66 +60,66 @@ interface ListDefinition {
 const LISTS = {
   popular: {
     movies: {
-      heading: 'lists.popularMovies',
+      heading: /*i18n*/ 'lists.popularMovies',
       fetchPage: async (request) => fromMovieList((await getPopularMovies(request)).data),
     },
     tv: {
-      heading: 'lists.popularTvShows',
+      heading: /*i18n*/ 'lists.popularTvShows',
       fetchPage: async (request) => fromResultList((await getPopularTvShows(request)).data),
     },
     actors: {
-      heading: 'lists.popularPeople',
+      heading: /*i18n*/ 'lists.popularPeople',
       fetchPage: async (request) => fromResultList((await getPopularPeople(request)).data),
     },
   },
   trending: {
     movies: {
-      heading: 'lists.trendingMovies',
+      heading: /*i18n*/ 'lists.trendingMovies',
       fetchPage: async (request) => fromMovieList((await getTrendingMovies(request)).data),
     },
     tv: {
-      heading: 'lists.trendingTvShows',
+      heading: /*i18n*/ 'lists.trendingTvShows',
       fetchPage: async (request) => fromResultList((await getTrendingTvShows(request)).data),
     },
     actors: {
-      heading: 'lists.trendingPeople',
+      heading: /*i18n*/ 'lists.trendingPeople',
       fetchPage: async (request) => fromResultList((await getTrendingPeople(request)).data),
     },
   },
   'top-rated': {
     movies: {
-      heading: 'lists.topRatedMovies',
+      heading: /*i18n*/ 'lists.topRatedMovies',
       regional: true,
       fetchPage: async (request) => fromMovieList((await getTopRatedMovies(request)).data),
     },
     tv: {
-      heading: 'lists.topRatedTvShows',
+      heading: /*i18n*/ 'lists.topRatedTvShows',
       fetchPage: async (request) => fromResultList((await getTopRatedTvShows(request)).data),
     },
   },
   upcoming: {
     movies: {
-      heading: 'lists.upcomingMovies',
+      heading: /*i18n*/ 'lists.upcomingMovies',
       regional: true,
       fetchPage: async (request) => fromMovieList((await getUpcomingMovies(request)).data),
     },
   },
   'now-playing': {
     movies: {
-      heading: 'lists.nowPlayingMovies',
+      heading: /*i18n*/ 'lists.nowPlayingMovies',
       regional: true,
       fetchPage: async (request) => fromMovieList((await getNowPlayingMovies(request)).data),
     },
   },
   'airing-today': {
     tv: {
-      heading: 'lists.airingToday',
+      heading: /*i18n*/ 'lists.airingToday',
       fetchPage: async (request) => fromResultList((await getTvShowsAiringToday(request)).data),
     },
   },
   'on-the-air': {
     tv: {
-      heading: 'lists.onTheAir',
+      heading: /*i18n*/ 'lists.onTheAir',
       fetchPage: async (request) => fromResultList((await getTvShowsOnTheAir(request)).data),
     },
   },
@@ -145,11 +147,20 @@ export function isTrending([source]: ListId): boolean {
   return source === 'trending';
 }
 
-/** Only what the list depends on, so equal lists share one cache entry. */
-function relevantOptions(list: ListId, { window, region }: ListOptions): ListOptions {
+/**
+ * Only what the list depends on, so equal lists share one cache entry: the API's query but
+ * for the page, the language last (as the server's page names the home lists' addresses,
+ * apps/server/src/pages/screen-data.ts).
+ */
+function relevantOptions(
+  list: ListId,
+  { window, region }: ListOptions,
+  language: Language,
+): Omit<PageRequest['query'], 'page'> {
   return {
     ...(isTrending(list) && window && window !== DEFAULT_WINDOW ? { window } : {}),
     ...(isRegional(list) && region ? { region } : {}),
+    ...languageParam(language),
   };
 }
 
@@ -158,8 +169,8 @@ function relevantOptions(list: ListId, { window, region }: ListOptions): ListOpt
  * chosen by the address, and the list screen suspends on it, which those options do not
  * type-check with (hey-api/hey-api#2931).
  */
-export function listQueryOptions(list: ListId, options: ListOptions = {}) {
-  const relevant = relevantOptions(list, options);
+export function listQueryOptions(list: ListId, language: Language, options: ListOptions = {}) {
+  const relevant = relevantOptions(list, options, language);
   return infiniteQueryOptions({
     queryKey: ['lists', ...list, relevant],
     queryFn: ({ pageParam, signal }) =>

@@ -12,8 +12,10 @@ import { useDeferredValue, useState } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
+import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { isDrawnScreen } from '@/lib/first-screen.ts';
-import { HOME_ROW_LISTS } from '../api/home-row-lists.ts';
+import type { Language } from '@/lib/language.ts';
+import { homeRowLists } from '../api/home-row-lists.ts';
 import type { listQueryOptions } from '../api/list-queries.ts';
 
 interface FirstPage {
@@ -29,11 +31,12 @@ function useFirstPage(options: ReturnType<typeof listQueryOptions>): FirstPage {
 }
 
 /**
- * Asks for the rows' lists now, so they are on their way while the search box renders (the
- * `/` route's loader calls it); the rows themselves still wait for the browser to be idle.
+ * Asks for the rows' lists in `language` now, so they are on their way while the search box
+ * renders (the `/` route's loader calls it); the rows themselves still wait for the browser to
+ * be idle.
  */
-export function prefetchHomeRows(queryClient: QueryClient): void {
-  for (const options of Object.values(HOME_ROW_LISTS)) {
+export function prefetchHomeRows(queryClient: QueryClient, language: Language): void {
+  for (const options of Object.values(homeRowLists(language))) {
     void queryClient.prefetchInfiniteQuery(options);
   }
 }
@@ -54,10 +57,11 @@ const CARDS_IN_VIEW = 4;
 
 export function HomeRows() {
   const { i18n } = useLingui();
-  const trendingMovies = useFirstPage(HOME_ROW_LISTS.trendingMovies);
-  const trendingShows = useFirstPage(HOME_ROW_LISTS.trendingTvShows);
-  const popularMovies = useFirstPage(HOME_ROW_LISTS.popularMovies);
-  const popularShows = useFirstPage(HOME_ROW_LISTS.popularTvShows);
+  const lists = homeRowLists(useCatalogueLanguage());
+  const trendingMovies = useFirstPage(lists.trendingMovies);
+  const trendingShows = useFirstPage(lists.trendingTvShows);
+  const popularMovies = useFirstPage(lists.popularMovies);
+  const popularShows = useFirstPage(lists.popularTvShows);
   const settled = [trendingMovies, trendingShows, popularMovies, popularShows].every(
     (list) => list.settled,
   );

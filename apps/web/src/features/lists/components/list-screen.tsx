@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { PagedResultsScreen } from '@/components/media/paged-results-screen.tsx';
+import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
 import {
   isTrending,
@@ -19,7 +20,9 @@ interface ListScreenProps {
 export function ListScreen({ list, window }: ListScreenProps) {
   const { i18n } = useLingui();
   const region = useWatchRegion();
-  const query = useSuspenseInfiniteQuery(listQueryOptions(list, { window, region }));
+  const query = useSuspenseInfiniteQuery(
+    listQueryOptions(list, useCatalogueLanguage(), { window, region }),
+  );
   return (
     <PagedResultsScreen
       heading={i18n._(listHeading(list))}

@@ -34,7 +34,7 @@ import {
   languageName,
   yearOf,
 } from '@/lib/format.ts';
-import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
+import { useCatalogueFallbackLang, useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
 import { movieQueryOptions } from '../api/movie-queries.ts';
@@ -80,7 +80,9 @@ export function MovieScreen({
     images,
     recommendations,
     similar,
-  } = useSuspenseQuery(movieQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
+  } = useSuspenseQuery(
+    movieQueryOptions(id, useCatalogueLanguage(), useDeferredValue(useWatchRegion())),
+  ).data;
   const contentLang = useCatalogueFallbackLang();
   usePageTitle(movie.title);
   const year = yearOf(movie.releaseDate);

@@ -18,7 +18,7 @@ import { ImageGallery } from '@/components/media/image-gallery.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
 import { departmentName } from '@/components/media/tmdb-terms.ts';
-import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
+import { useCatalogueFallbackLang, useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { personQueryOptions } from '../api/person-queries.ts';
 import { lifeFacts } from '../lib/lifespan.ts';
@@ -58,7 +58,7 @@ export function PersonScreen({
   onChooseCredits,
 }: PersonScreenProps) {
   const { i18n } = useLingui();
-  const person = useSuspenseQuery(personQueryOptions(id)).data;
+  const person = useSuspenseQuery(personQueryOptions(id, useCatalogueLanguage())).data;
   const contentLang = useCatalogueFallbackLang();
   usePageTitle(person.name);
   const ids = { ...person.externalIds, imdbId: person.externalIds.imdbId ?? person.imdbId };

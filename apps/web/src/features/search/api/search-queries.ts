@@ -1,13 +1,18 @@
-/** Search queries, paged as SPEC §4 pages every list. */
+/** Search queries, paged as SPEC §4 pages every list, in the UI's language. */
 import { searchMovies } from '@media-search/api-client';
 import { searchAllInfiniteOptions } from '@media-search/api-client/query';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { languageKey, languageParam } from '@/lib/catalogue-language.ts';
+import type { Language } from '@/lib/language.ts';
 import { FIRST_PAGE, fromMovieList, nextPageParam } from '@/lib/paging.ts';
 
 /** The generated options; the page number in them is the first one, pageParam the later ones. */
-export function searchAllQueryOptions(text: string) {
+export function searchAllQueryOptions(text: string, language: Language) {
   return infiniteQueryOptions({
-    ...searchAllInfiniteOptions({ path: { searchText: text }, query: { page: FIRST_PAGE } }),
+    ...searchAllInfiniteOptions({
+      path: { searchText: text },
+      query: { page: FIRST_PAGE, ...languageParam(language) },
+    }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
     // SPEC §4: nothing is asked for until there is text to search.
@@ -19,13 +24,13 @@ export function searchAllQueryOptions(text: string) {
  * Hand-written: the screen suspends on it (useSuspenseInfiniteQuery), which the generated
  * infinite options do not type-check with (hey-api/hey-api#2931).
  */
-export function movieSearchQueryOptions(text: string) {
+export function movieSearchQueryOptions(text: string, language: Language) {
   return infiniteQueryOptions({
-    queryKey: ['search', 'movie', text],
+    queryKey: ['search', 'movie', text, ...languageKey(language)],
     queryFn: async ({ pageParam, signal }) => {
       const { data } = await searchMovies({
         path: { searchText: text },
-        query: { page: pageParam },
+        query: { page: pageParam, ...languageParam(language) },
         signal,
         throwOnError: true,
       });

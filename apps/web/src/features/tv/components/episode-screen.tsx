@@ -15,7 +15,7 @@ import { MediaImage } from '@/components/media/media-image.tsx';
 import { PeopleByJob } from '@/components/media/people-by-job.tsx';
 import { RatingLine } from '@/components/media/rating-line.tsx';
 import { SectionHeading } from '@/components/media/section-heading.tsx';
-import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
+import { useCatalogueFallbackLang, useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { formatDate, formatRuntime } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { episodeQueryOptions, type EpisodeRef } from '../api/tv-queries.ts';
@@ -41,7 +41,7 @@ function NeighbourEpisode({
       variant="outlined"
       {...(previous ? { startIcon: previousIcon } : { endIcon: nextIcon })}
     >
-      <NeighbourText caption={i18n._(previous ? 'tv.previousEpisode' : 'tv.nextEpisode')}>
+      <NeighbourText caption={previous ? i18n._('tv.previousEpisode') : i18n._('tv.nextEpisode')}>
         <EpisodeCode seasonNumber={to.seasonNumber} episodeNumber={to.episodeNumber} />
       </NeighbourText>
     </ButtonLink>
@@ -50,7 +50,7 @@ function NeighbourEpisode({
 
 export function EpisodeScreen(ref: EpisodeRef) {
   const { i18n } = useLingui();
-  const episode = useSuspenseQuery(episodeQueryOptions(ref)).data;
+  const episode = useSuspenseQuery(episodeQueryOptions(ref, useCatalogueLanguage())).data;
   usePageTitle(`${episode.tvShowTitle}: ${episode.name}`);
   const { previousEpisode, nextEpisode } = episode;
   const contentLang = useCatalogueFallbackLang();

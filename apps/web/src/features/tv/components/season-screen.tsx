@@ -13,7 +13,7 @@ import { FactList } from '@/components/media/fact-list.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { SectionHeading } from '@/components/media/section-heading.tsx';
 import { TextLink } from '@/components/text-link.tsx';
-import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
+import { useCatalogueFallbackLang, useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { formatDate } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { seasonQueryOptions, tvShowQueryOptions, type SeasonRef } from '../api/tv-queries.ts';
@@ -27,7 +27,9 @@ import { NeighbourNav, NeighbourText, nextIcon, previousIcon } from './neighbour
  */
 function useSeasonNames(series: number): (seasonNumber: number) => string {
   const { i18n } = useLingui();
-  const show = useQueryClient().getQueryData(tvShowQueryOptions(series).queryKey);
+  const show = useQueryClient().getQueryData(
+    tvShowQueryOptions(series, useCatalogueLanguage()).queryKey,
+  );
   return (seasonNumber) =>
     seasonName(
       i18n,
@@ -37,7 +39,9 @@ function useSeasonNames(series: number): (seasonNumber: number) => string {
 
 export function SeasonScreen({ series, season }: SeasonRef) {
   const { i18n } = useLingui();
-  const data = useSuspenseQuery(seasonQueryOptions({ series, season })).data;
+  const data = useSuspenseQuery(
+    seasonQueryOptions({ series, season }, useCatalogueLanguage()),
+  ).data;
   const nameOf = useSeasonNames(series);
   usePageTitle(i18n._('tv.seasonTitle', { show: data.tvShowTitle, number: data.seasonNumber }));
   const label = i18n._('tv.season', { number: data.seasonNumber });

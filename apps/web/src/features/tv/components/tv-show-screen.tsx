@@ -25,7 +25,7 @@ import { WatchRegionSelect } from '@/components/media/region-select.tsx';
 import { offersOf, WatchGuide } from '@/components/media/watch-guide.tsx';
 import { CertificationBadge } from '@/components/media/certification-badge.tsx';
 import { statusName } from '@/components/media/tmdb-terms.ts';
-import { useCatalogueFallbackLang } from '@/lib/catalogue-language.ts';
+import { useCatalogueFallbackLang, useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { formatDate, formatNumber, joinGenres, languageName } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
@@ -58,7 +58,9 @@ export function TvShowScreen({
   renderFavorite?: RenderFavorite;
 }) {
   const { i18n } = useLingui();
-  const show = useSuspenseQuery(tvShowQueryOptions(id, useDeferredValue(useWatchRegion()))).data;
+  const show = useSuspenseQuery(
+    tvShowQueryOptions(id, useCatalogueLanguage(), useDeferredValue(useWatchRegion())),
+  ).data;
   const contentLang = useCatalogueFallbackLang();
   usePageTitle(show.name);
   return (
