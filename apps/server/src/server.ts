@@ -101,6 +101,13 @@ async function main(config: Config): Promise<void> {
     { catalog: config.catalog, auth: config.auth.mode },
     `Media Search is ready at ${config.publicOrigin}/`,
   );
+  // Visitors are told only that this is a demo; how to go live is for whoever reads the log.
+  if (config.catalog === 'offline') {
+    logger.info(
+      'Serving the offline demo catalogue. For the live TMDB catalogue, set TMDB_API_TOKEN to a ' +
+        'TMDB API read access token and restart (docs/configuration.md).',
+    );
+  }
   if (
     config.auth.mode === 'embedded' &&
     !config.production &&
