@@ -2,6 +2,7 @@ import type { ResultListResponse, SearchResult } from '@media-search/api-client'
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answer, apiUrl, failOnce, fakeApi, heldAnswer } from '@/testing/fake-api.ts';
 import { movieResult } from '@/testing/fixtures/shared.ts';
@@ -12,6 +13,71 @@ import { SearchResults } from './search-results.tsx';
 function onePage(results: SearchResult[]): ResultListResponse {
   return { page: 1, totalPages: 1, totalResults: results.length, results };
 }
+
+/** The results for each text in turn, the next one when "Type more" is pressed. */
+function Typing({ texts }: { texts: string[] }) {
+  const [index, setIndex] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setIndex((at) => at + 1)}>
+        Type more
+      </button>
+      <SearchResults text={texts[index] ?? ''} untilFirstResults={<p>Rows to browse</p>} />
+    </>
+  );
+}
+
+describe('SearchResults while the visitor types', () => {
+  it('keeps what was there, under a progress bar, until the first results come', async () => {
+    const held = heldAnswer('/api/search/orb', onePage([movieResult(101, 'Orbit of Ash', null)]));
+    fakeApi.use(held.handler);
+    await renderWithApp(<Typing texts={['orb']} />);
+    expect(screen.getByText('Rows to browse')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    held.release();
+    expect(await screen.findByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    expect(screen.queryByText('Rows to browse')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the last results, marked busy, while a newer text loads', async () => {
+    const held = heldAnswer('/api/search/orbit', onePage([movieResult(102, 'Orbital', null)]));
+    fakeApi.use(
+      answer('/api/search/orb', onePage([movieResult(101, 'Orbit of Ash', null)])),
+      held.handler,
+    );
+    await renderWithApp(<Typing texts={['orb', 'orbit']} />);
+    await screen.findByRole('link', { name: /Orbit of Ash/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Type more' }));
+    expect(screen.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    held.release();
+    expect(await screen.findByRole('link', { name: /Orbital/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Orbit of Ash/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('never shows an older text’s answer once a newer text’s has come', async () => {
+    const older = heldAnswer('/api/search/o', onePage([movieResult(103, 'Old Prefix', null)]));
+    fakeApi.use(
+      older.handler,
+      answer('/api/search/orb', onePage([movieResult(101, 'Orbit of Ash', null)])),
+    );
+    const { queryClient } = await renderWithApp(<Typing texts={['o', 'orb']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Type more' }));
+    expect(await screen.findByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    older.release();
+    // The older search settles (answered, or dropped once nothing watched it) before looking.
+    const olderSearch = queryClient
+      .getQueryCache()
+      .findAll()
+      .find((query) => JSON.stringify(query.queryKey).includes('"searchText":"o"'));
+    expect(olderSearch).toBeDefined();
+    await waitFor(() => expect(olderSearch?.state.fetchStatus).toBe('idle'));
+    expect(screen.queryByRole('link', { name: /Old Prefix/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+  });
+});
 
 describe('SearchResults', () => {
   it('shows a spinner while the first page loads', async () => {

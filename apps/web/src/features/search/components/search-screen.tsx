@@ -5,7 +5,6 @@
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { isDrawnScreen } from '@/lib/first-screen.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -57,6 +56,14 @@ export function SearchScreen({ query, onQueryChange, focusRequest, browse }: Sea
     return () => clearTimeout(timer);
   }, [text, query, onQueryChange]);
 
+  // Rows to browse while nothing is searched; they stay while the first results are on their
+  // way, so typing never leaves the screen empty.
+  const browseView = browseReady ? (
+    <Suspense fallback={<ReservedSpace />}>{browse}</Suspense>
+  ) : (
+    <ReservedSpace />
+  );
+
   return (
     <Box sx={{ ...container('xl'), py: 2 }}>
       <Box component="h1" sx={visuallyHidden}>
@@ -70,19 +77,13 @@ export function SearchScreen({ query, onQueryChange, focusRequest, browse }: Sea
           focusRequest={focusRequest}
         />
       </Box>
-      {query && (
-        <Suspense fallback={<PageSpinner />}>
-          <SearchResults text={query} />
+      {query ? (
+        <Suspense fallback={browseView}>
+          <SearchResults text={query} untilFirstResults={browseView} />
         </Suspense>
+      ) : (
+        browseView
       )}
-      {/* Rows to browse while there is nothing typed; typing replaces them with results. */}
-      {!query &&
-        !text &&
-        (browseReady ? (
-          <Suspense fallback={<ReservedSpace />}>{browse}</Suspense>
-        ) : (
-          <ReservedSpace />
-        ))}
     </Box>
   );
 }
