@@ -65,6 +65,9 @@ export interface WebPage {
 /** What the catalogue said in time: the answer, that there is no such thing, or nothing. */
 type Outcome = { kind: 'answer'; answer: object } | { kind: 'missing' } | { kind: 'none' };
 
+/** The app's shell, which the service worker precaches. */
+const SHELL_PATH = '/index.html';
+
 /** Bytes of pages made from the catalogue's answers kept at once (about 500 details pages). */
 const ANSWER_PAGES_BYTES = 64 * 1024 * 1024;
 
@@ -279,8 +282,13 @@ export class WebPages {
       : { ...drawn, files: screenCode.files(pathname, asked, { drawn: true }) };
   }
 
-  /** 404 where the web app has no route (it says, when the build has its render), else 200. */
+  /**
+   * 404 where the web app has no route (it says, when the build has its render), else 200. The
+   * shell itself, `/index.html`, is no route but the page the service worker keeps for offline
+   * use (apps/web/pwa.config.ts): it must answer 200, or the worker's install fails.
+   */
   #routeStatus(pathname: string): 200 | 404 {
+    if (pathname === SHELL_PATH) return 200;
     return this.#options.serverRender?.routeStatus(pathname) ?? 200;
   }
 

@@ -41,7 +41,7 @@ export async function renderScreen(request) {
   return { root: '<main><h1>' + (title ?? 'drawn') + '</h1></main>', head: DRAWN_STYLES };
 }
 export function routeStatus(pathname) {
-  return pathname.startsWith('/no-route') ? 404 : 200;
+  return pathname.startsWith('/no-route') || pathname === '/index.html' ? 404 : 200;
 }
 `;
 
@@ -391,6 +391,10 @@ describe('other pages', () => {
     const again = await page('/no-route/here', { 'if-none-match': String(missing.headers.etag) });
     expect(again.statusCode).toBe(404);
     expect((await page('/about')).statusCode).toBe(200);
+  });
+
+  it('answer 200 for the shell the service worker keeps, though it is no route', async () => {
+    expect((await page('/index.html')).statusCode).toBe(200);
   });
 });
 
