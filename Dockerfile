@@ -101,7 +101,8 @@ USER 10001:10001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5002)+'/api/ready',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
-# SIGTERM (docker stop) lets in-flight requests finish, then exits: within 10 s (server.ts).
+# SIGTERM (docker stop) lets in-flight requests finish, then exits: within SHUTDOWN_GRACE_MS
+# (8 s), before docker stop's SIGKILL at 10 s.
 STOPSIGNAL SIGTERM
 # As the server's own start script runs it (apps/server/package.json).
 CMD ["node", "--max-semi-space-size=16", "apps/server/src/server.ts"]

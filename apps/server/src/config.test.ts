@@ -124,6 +124,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_MISSES_PER_MINUTE: 'many' })).toThrow(/PAGE_MISSES_PER_MINUTE/);
   });
 
+  it('waits 30 s for PostgreSQL at start, and stops within docker stop’s 10 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 30_000,
+      shutdownGraceMs: 8000,
+    });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0', SHUTDOWN_GRACE_MS: '25000' }),
+    ).toMatchObject({ databaseConnectTimeoutMs: 0, shutdownGraceMs: 25_000 });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('rejects a port out of range and a timeout too small', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ TMDB_TIMEOUT_MS: '5' })).toThrow(/TMDB_TIMEOUT_MS/);

@@ -64,6 +64,14 @@ export const DEFAULT_PAGES_PER_MINUTE = 120;
  */
 export const DEFAULT_PAGE_MISSES_PER_MINUTE = 30;
 
+/** Long enough for a database started alongside the server (compose) to begin answering. */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * Under the 10 s `docker stop` (and `podman stop`) waits by default before SIGKILL, so the
+ * server always exits by itself, its last log lines written, rather than being killed.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 8000;
+
 export interface Config {
   port: number;
   /** NODE_ENV=production: no demo accounts, no development origins. */
@@ -75,6 +83,10 @@ export interface Config {
   auth: AuthConfig;
   /** PostgreSQL when set (`postgres://…`); otherwise a SQLite file under DATA_DIR. */
   databaseUrl: string | undefined;
+  /** How long to keep trying to reach PostgreSQL at start before giving up. */
+  databaseConnectTimeoutMs: number;
+  /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+  shutdownGraceMs: number;
   /** A shared Redis cache tier when set (`redis://…`). */
   redisUrl: string | undefined;
   /** Requests per minute one client may make to /api. */
@@ -298,6 +310,13 @@ export function loadConfig(env: Env): Config {
     webOrigins: read.origins('WEB_ORIGINS', defaultWebOrigins),
     auth: readAuth(read, publicOrigin),
     databaseUrl: readDatabaseUrl(read),
+    databaseConnectTimeoutMs: read.integer(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+      0,
+      3_600_000,
+    ),
+    shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 100, 3_600_000),
     redisUrl: readRedisUrl(read),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
     signInRateLimitPerMinute: read.integer('SIGN_IN_PER_MINUTE', 120, 1, 1_000_000),

@@ -8,10 +8,8 @@ import { createCatalog } from './catalog/create-catalog.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 import { restrictToOwner } from './data-dir.ts';
+import { DatabaseStartError } from './favorites/wait-for-database.ts';
 import { Metrics } from './metrics/metrics.ts';
-
-/** In-flight requests get this long to finish after a shutdown signal. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(config: Config): Promise<void> {
   // Everything the server writes under DATA_DIR is its owner's alone (keys, sessions, accounts).
@@ -48,7 +46,14 @@ async function main(config: Config): Promise<void> {
   });
   const [auth, favorites] = await Promise.all([
     createAuth(config),
-    createFavoritesStore(config).then((store) => metrics.countDatabaseErrors(store)),
+    createFavoritesStore(config, {
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      onWait: ({ attempt, retryInMs, reason }) =>
+        logger.warn(
+          { attempt, retryInMs, reason },
+          `PostgreSQL is not accepting connections yet; trying again in ${retryInMs} ms`,
+        ),
+    }).then((store) => metrics.countDatabaseErrors(store)),
   ]);
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -88,7 +93,17 @@ async function main(config: Config): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      logger.warn(
+        { graceMs: config.shutdownGraceMs },
+        'shutdown grace period over: exiting with requests still in flight',
+      );
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
+    // Node closes the keep-alive connections idle at close() only: one whose request was still
+    // in flight would stay open after its response (a proxy's, a browser's) until the grace ran
+    // out. Close each as soon as it falls idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -125,7 +140,9 @@ try {
   await main(loadConfig(process.env));
 } catch (error) {
   console.error(
-    error instanceof ConfigError ? error.message : `Media Search could not start: ${String(error)}`,
+    error instanceof ConfigError
+      ? error.message
+      : `Media Search could not start: ${error instanceof DatabaseStartError ? error.message : String(error)}`,
   );
   process.exit(1);
 }

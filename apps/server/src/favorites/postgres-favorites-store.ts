@@ -13,6 +13,7 @@ import {
 } from './favorites-store.ts';
 import { checkImportFits, favoriteKey, planImport } from './import-plan.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { waitForDatabase, type DatabaseWait } from './wait-for-database.ts';
 
 const COLUMNS = 'id::text AS id, media_id, media_type, media_image_url, media_title, created_at';
 /**
@@ -31,6 +32,28 @@ function isUnavailable(error: unknown): boolean {
     error instanceof Error &&
     /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
   );
+}
+
+/**
+ * Worth waiting out at start: the database away, or its host name not resolving yet (a compose
+ * service whose container is still being created).
+ */
+function isNotUpYet(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return isUnavailable(error) || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+/** `PostgreSQL at host:port`, without the user or password the URL may carry. */
+function describeTarget(url: string): string {
+  const { hostname, port, searchParams } = new URL(url);
+  return `PostgreSQL at ${hostname || searchParams.get('host') || 'localhost'}:${port || 5432}`;
+}
+
+export interface ConnectOptions {
+  /** How long to keep trying while the database is not accepting connections yet. */
+  connectTimeoutMs: number;
+  /** Told of each wait before the next attempt. */
+  onWait?: (wait: DatabaseWait) => void;
 }
 
 export class DatabaseUnavailableError extends AppError {
@@ -66,12 +89,22 @@ export class PostgresFavoritesStore implements FavoritesStore {
     this.#pool = pool;
   }
 
-  static async connect(url: string): Promise<PostgresFavoritesStore> {
+  static async connect(url: string, options: ConnectOptions): Promise<PostgresFavoritesStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection (e.g. the server restarting) must not crash the process.
     pool.on('error', () => undefined);
     const store = new PostgresFavoritesStore(pool);
-    await store.#migrate();
+    try {
+      await waitForDatabase(() => store.#migrate(), {
+        timeoutMs: options.connectTimeoutMs,
+        isTransient: isNotUpYet,
+        target: describeTarget(url),
+        onWait: options.onWait,
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return store;
   }
 

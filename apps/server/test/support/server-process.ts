@@ -17,6 +17,8 @@ export interface ServerProcess {
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
+  /** Sees the output as it comes, before the server is up too. */
+  onOutput?: (text: string) => void,
 ): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, ['src/server.ts'], {
@@ -29,11 +31,17 @@ export async function startServerProcess(
       ...env,
     },
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput?.(output);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // By the clock, not a count of tries: on a busy machine a start alone has taken 25 s.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const healthy = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,
