@@ -108,6 +108,31 @@ describe('RelatedTitles', () => {
       '/tv/201',
     );
   });
+
+  it('draws every card of the row in one wide box, a poster cropped to it', async () => {
+    await renderWithApp(
+      <RelatedTitles
+        heading="Recommendations"
+        titles={[
+          { ...title(101, 'Orbit of Ash'), backdropPath: '/orbit-backdrop.jpg' },
+          { ...title(103, 'Paper Kites'), posterPath: '/kites.jpg' },
+          title(102, 'Quiet Harbor'),
+        ]}
+      />,
+    );
+    // jsdom lays nothing out: the boxes' declared shapes stand in for their measured heights.
+    const shapes = screen
+      .getAllByRole('link')
+      .map((card) => getComputedStyle(card.firstElementChild as Element).aspectRatio);
+    expect(shapes).toEqual(Array(3).fill('var(--card-image-ratio, 16 / 9)'));
+    const poster = screen
+      .getByRole('link', { name: /^Paper Kites/ })
+      .querySelector('img') as HTMLImageElement;
+    expect(getComputedStyle(poster)).toMatchObject({
+      objectFit: 'cover',
+      objectPosition: '50% 20%',
+    });
+  });
 });
 
 describe('ExternalLinks', () => {

@@ -1,7 +1,9 @@
 import type { SearchResult } from '@media-search/api-client';
+import Box from '@mui/material/Box';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, TEST_IMAGE_BASE } from '@/testing/render.tsx';
+import { cardGridSx, tallCardGridSx } from './card-grid.ts';
 import { initialsOf, MediaImage } from './media-image.tsx';
 import { RatingLine } from './rating-line.tsx';
 import { ResultCard, resultImageShape } from './result-card.tsx';
@@ -104,13 +106,48 @@ describe('ResultCard', () => {
     expect(screen.getByRole('link', { name: 'Orbiters Movie 2019' })).toBeInTheDocument();
   });
 
-  it('keeps tall pictures tall: a poster or a profile gets a portrait box, a backdrop a wide one', () => {
-    expect(resultImageShape({ ...result, backdropPath: '/b.jpg' })).toBe('backdrop');
-    expect(resultImageShape(result)).toBe('poster');
-    expect(resultImageShape({ ...result, posterPath: null })).toBe('profile');
-    const nobody = { ...result, mediaType: 'person' as const, posterPath: null, profilePath: null };
-    expect(resultImageShape(nobody)).toBe('profile');
-    expect(resultImageShape({ ...nobody, mediaType: 'movie' })).toBe('backdrop');
+  it('gives a person a portrait box in a list of people, and a title or a mixed list a wide one', () => {
+    expect(resultImageShape({ mediaType: 'person' })).toBe('profile');
+    expect(resultImageShape({ mediaType: 'movie' })).toBe('backdrop');
+    expect(resultImageShape({ mediaType: 'tv' })).toBe('backdrop');
+  });
+
+  it('crops any picture to the one shape its grid sets, keeping a poster’s or a face’s top', async () => {
+    await renderWithApp(
+      <Box component="ul" sx={cardGridSx}>
+        <li>
+          <ResultCard result={{ ...result, backdropPath: '/backdrop.jpg' }} />
+        </li>
+        <li>
+          <ResultCard result={{ ...result, id: 8, name: 'Poster only' }} />
+        </li>
+        <li>
+          <ResultCard
+            result={{ ...result, id: 9, mediaType: 'person', name: 'Mara Quill', posterPath: null }}
+          />
+        </li>
+      </Box>,
+    );
+    // jsdom lays nothing out: the boxes' declared shapes stand in for their measured heights.
+    const ratioOf = (element: Element) =>
+      getComputedStyle(element).getPropertyValue('--card-image-ratio').replace(/\s/g, '');
+    expect(ratioOf(screen.getByRole('list'))).toBe('16/9');
+    const images = screen
+      .getAllByRole('link')
+      .map((card) => card.querySelector('img') as HTMLImageElement);
+    const boxShapes = images.map(
+      (image) => getComputedStyle(image.parentElement as Element).aspectRatio,
+    );
+    expect(new Set(boxShapes)).toEqual(new Set(['var(--card-image-ratio, 16 / 9)']));
+    const crops = images.map((image) => getComputedStyle(image));
+    expect(crops.map((crop) => crop.objectFit)).toEqual(['cover', 'cover', 'cover']);
+    expect(crops.map((crop) => crop.objectPosition)).toEqual(['50% 50%', '50% 20%', '50% 20%']);
+  });
+
+  it('lets a grid of people only give its cards portrait boxes', async () => {
+    await renderWithApp(<Box component="ul" sx={tallCardGridSx} />);
+    const ratio = getComputedStyle(screen.getByRole('list')).getPropertyValue('--card-image-ratio');
+    expect(ratio.replace(/\s/g, '')).toBe('2/3');
   });
 
   it('shows a placeholder without an image, silent beside the title', async () => {

@@ -45,6 +45,16 @@ interface MediaImageProps {
    * broken tile (the name is written beside it, for reading and for screen readers).
    */
   name?: string;
+  /**
+   * The box's proportions (a CSS aspect-ratio) where its list sets one for all its cards
+   * rather than the picture's shape: the picture is then cropped to the box.
+   */
+  ratio?: string;
+  /**
+   * Which part of a cropped picture stays in view (a CSS object-position): a face or a
+   * poster's top rather than its middle. Centred without.
+   */
+  position?: string;
 }
 
 /** Where the browser cannot measure (no `sizes="auto"`), it assumes the spec's width. */
@@ -99,6 +109,8 @@ export function MediaImage({
   priority = false,
   sizes,
   name,
+  ratio,
+  position,
 }: MediaImageProps) {
   const catalogueUrl = useImageUrl()(path);
   const src = url || catalogueUrl;
@@ -115,7 +127,7 @@ export function MediaImage({
   return (
     <Box
       sx={{
-        aspectRatio: ASPECT_RATIOS[shape],
+        aspectRatio: ratio ?? ASPECT_RATIOS[shape],
         width: '100%',
         overflow: 'hidden',
         borderRadius: 1,
@@ -140,6 +152,7 @@ export function MediaImage({
             width: '100%',
             height: '100%',
             objectFit: isLogo(shape) ? 'contain' : 'cover',
+            objectPosition: position,
           }}
         />
       ) : (

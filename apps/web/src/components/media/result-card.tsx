@@ -5,11 +5,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { TitleCard } from '@media-search/api-client';
 import { Fragment } from 'react';
 import { toFiveStarScale, yearOf } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { CardLink } from '../card-link.tsx';
+import { cardImageRatio } from './card-grid.ts';
 import { MediaImage, type ImageShape } from './media-image.tsx';
 import { formatScore } from './score.ts';
 import { departmentName } from './tmdb-terms.ts';
@@ -20,14 +22,21 @@ export function resultImagePath(result: TitleCard): string | null {
 }
 
 /**
- * The shape of the box for that image: a backdrop is wide; a poster or a profile is tall and
- * keeps its shape, so neither a face nor a name drawn on it is cut off. A person without a
- * picture gets the tall box all the same, like the people beside them.
+ * The card's shape in a list of its own kind: a person is a portrait, so a list of people only
+ * (see card-grid.ts) gets tall boxes, each picture whole. A title is wide, like the backdrop it
+ * shows first; so is every card of a list that mixes titles and people: one shape to a grid.
  */
-export function resultImageShape(result: TitleCard): ImageShape {
-  if (result.backdropPath) return 'backdrop';
-  if (result.posterPath) return 'poster';
-  return result.profilePath || result.mediaType === 'person' ? 'profile' : 'backdrop';
+export function resultImageShape(result: Pick<TitleCard, 'mediaType'>): ImageShape {
+  return result.mediaType === 'person' ? 'profile' : 'backdrop';
+}
+
+/**
+ * What stays in view where the card's box crops its picture: a backdrop's middle, but a
+ * poster's or a portrait's upper part, where faces are (a little below the very top, which on
+ * a poster often holds the cast's names).
+ */
+export function resultImagePosition(result: TitleCard): string {
+  return result.backdropPath ? '50% 50%' : '50% 20%';
 }
 
 export function resultTitle(result: Pick<TitleCard, 'title' | 'name'>): string {
@@ -70,6 +79,26 @@ function CardRating({ voteAverage }: { voteAverage: number | null }) {
   );
 }
 
+/**
+ * A little less padding on a phone, where cards stand two or three to a row; a word longer
+ * than the card (a German department, say) breaks rather than running out of it.
+ */
+const cardTextSx = {
+  flexGrow: 1,
+  p: { xs: 1.5, sm: 2 },
+  '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+  overflowWrap: 'anywhere',
+} satisfies SxProps<Theme>;
+
+/** At most three lines of title, so a long one does not make its card a tower. */
+const titleSx = {
+  lineHeight: 1.3,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} satisfies SxProps<Theme>;
+
 interface ResultCardProps {
   /** A search result, or a details answer's related title (the same but for the overview). */
   result: TitleCard;
@@ -102,11 +131,13 @@ export function ResultCard({ result, titleElement = 'h2', priority, imageSizes }
           path={resultImagePath(result)}
           alt=""
           shape={resultImageShape(result)}
+          ratio={cardImageRatio}
+          position={resultImagePosition(result)}
           priority={priority}
           sizes={imageSizes}
         />
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Typography variant="subtitle1" component={titleElement} sx={{ lineHeight: 1.3 }}>
+        <CardContent sx={cardTextSx}>
+          <Typography variant="subtitle1" component={titleElement} sx={titleSx}>
             {resultTitle(result)}
           </Typography>
           <Typography
