@@ -13,6 +13,19 @@ describe('renderArtwork', () => {
     expect(svg).toContain('>1999</text>');
   });
 
+  it("draws a collection's backdrop, which the collection screen lays behind its text, without words", () => {
+    const label = { title: 'The Lord of the Rings Collection', subtitle: 'Collection' };
+    const backdrop = renderArtwork({ path: '/collection/119/backdrop.svg', ...label });
+    expect(backdrop).toMatch(/^<svg [^>]*viewBox="0 0 500 281"[^>]*aria-label="The Lord of/);
+    expect(backdrop).not.toContain('<text');
+    // Its poster, and every other picture, still carries the title.
+    const poster = renderArtwork({ path: '/collection/119/poster.svg', ...label });
+    expect(poster).toContain('>Collection</text>');
+    expect(
+      renderArtwork({ path: '/movie/120/backdrop.svg', title: 'The Two Towers', subtitle: '2002' }),
+    ).toContain('>The Two Towers</tspan>');
+  });
+
   it('escapes markup in names so a title can never inject into the SVG', () => {
     const svg = renderArtwork({
       path: '/movie/2/backdrop.svg',

@@ -2,6 +2,12 @@
  * Draws the offline catalogue's artwork: a poster, backdrop, still, profile tile or logo as a
  * small SVG with the title and a subtitle, in colours derived from the path so every title
  * keeps its own look. Pure: text in, markup out.
+ *
+ * A collection's backdrop is the one picture drawn without words. The collection screen lays
+ * it, stretched to the page's width, behind its poster, heading and overview (the movie screen
+ * shows it beside 'Part of the … Collection'): its title, letters a hundred pixels tall, ran
+ * behind the text that already names it. Changing the picture, not the screen, keeps that
+ * screen as it is on TMDB, where a backdrop is a scene without words.
  */
 import type { ArtworkLabel } from '../../catalog/offline/artwork-paths.ts';
 
@@ -25,6 +31,8 @@ function shapeOf(path: string): Shape {
   if (/\/logo\.svg$/.test(path)) return 'square';
   return 'landscape';
 }
+
+const isWordless = (path: string) => /^\/collection\/\d+\/backdrop\.svg$/.test(path);
 
 function hueOf(text: string): number {
   let hash = 0;
@@ -62,10 +70,22 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The two-colour wash every picture is drawn on. */
+function background(width: number, height: number, hue: number, title: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="hsl(${hue} 55% 32%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 60% 16%)"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="100%" height="100%" fill="url(#g)"/>`,
+  ].join('');
+}
+
 export function renderArtwork({ path, title, subtitle }: ArtworkLabel): string {
   const shape = shapeOf(path);
   const { width, height } = SIZES[shape];
   const hue = hueOf(path);
+  if (isWordless(path)) return `${background(width, height, hue, title)}</svg>`;
   const isProfile = path.endsWith('/profile.svg');
   const layout = TEXT_LAYOUT[shape];
   const fontSize = layout.fontSize;
@@ -83,11 +103,7 @@ export function renderArtwork({ path, title, subtitle }: ArtworkLabel): string {
       `<text x="50%" y="${Math.round(height * 0.32 + 30)}" font-size="88" fill="hsl(${hue} 50% 22%)">${escapeXml(initials(title))}</text>`
     : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="hsl(${hue} 55% 32%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 60% 16%)"/>`,
-    `</linearGradient></defs>`,
-    `<rect width="100%" height="100%" fill="url(#g)"/>`,
+    background(width, height, hue, title),
     `<g font-family="system-ui, sans-serif" text-anchor="middle">`,
     badge,
     `<text font-size="${fontSize}" font-weight="700" fill="#fff">${text}</text>`,

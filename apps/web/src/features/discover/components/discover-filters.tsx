@@ -94,6 +94,8 @@ export function DiscoverFiltersPanel({
         getOptionKey={(genre) => genre.id}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         filterSelectedOptions
+        // Several are picked in a row: the list stays open for the next (Escape or Tab closes it).
+        disableCloseOnSelect
         autoHighlight
         size="small"
         renderInput={(params) => <TextField {...params} label={i18n._('discover.genres')} />}

@@ -82,6 +82,8 @@ export function WhereToWatchFilter({
         getOptionKey={(provider) => provider.providerId}
         isOptionEqualToValue={(option, value) => option.providerId === value.providerId}
         filterSelectedOptions
+        // Several are picked in a row: the list stays open for the next (Escape or Tab closes it).
+        disableCloseOnSelect
         autoHighlight
         size="small"
         renderOption={({ key, ...props }, provider) => (
