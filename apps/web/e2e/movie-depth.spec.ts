@@ -153,6 +153,42 @@ test.describe('movie details in depth', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le Port Tranquille');
   });
 
+  test('a phone shows the poster above the title and the cast as one row; a desktop beside and in a grid', async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const poster = await page.getByRole('img', { name: 'Orbit of Ash poster' }).boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!poster || !title) throw new Error('the poster and the title are on the page');
+    if (phone) {
+      expect(poster.y + poster.height, 'the poster ends above the title').toBeLessThanOrEqual(
+        title.y,
+      );
+      // The title and its rating are on the first screen, under the artwork.
+      expect(title.y + title.height).toBeLessThan(page.viewportSize()?.height ?? 0);
+    } else {
+      expect(poster.x + poster.width, 'the poster is left of the title').toBeLessThanOrEqual(
+        title.x,
+      );
+    }
+    const cast = page.getByRole('region', { name: 'Top Billed Cast' });
+    const cards = cast.getByRole('listitem');
+    await expect(cards).toHaveCount(20);
+    const tops = new Set(
+      await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top)),
+    );
+    // A phone's twenty people share one row that scrolls sideways; a desktop has rows of them.
+    if (phone) expect(tops.size).toBe(1);
+    else expect(tops.size).toBeGreaterThan(1);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, 'only the row scrolls sideways, not the page').toBeLessThanOrEqual(
+      clientWidth,
+    );
+  });
+
   test('bills 20 of the cast, and Full Cast & Crew lists everyone', async ({ page }) => {
     const cast = page.getByRole('region', { name: 'Top Billed Cast' });
     await expect(cast.getByRole('listitem')).toHaveCount(20);

@@ -25,7 +25,7 @@ export function TopBilledCast({ cast, castTotal, mediaType, id }: TopBilledCastP
   if (cast.length === 0) return null;
   return (
     <Section heading={i18n._('details.topBilledCast')}>
-      <CastGrid cast={cast} />
+      <CastGrid cast={cast} rowOnPhones />
       <Stack
         direction="row"
         spacing={2}

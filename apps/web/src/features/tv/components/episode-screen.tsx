@@ -57,10 +57,11 @@ export function EpisodeScreen(ref: EpisodeRef) {
   return (
     <DetailLayout
       image={<MediaImage path={episode.stillPath} alt={episode.name} shape="still" priority />}
+      wideImage
       below={
         <>
           <SectionHeading>{i18n._('tv.guestStars')}</SectionHeading>
-          <CastGrid cast={episode.guestStars} />
+          <CastGrid cast={episode.guestStars} rowOnPhones />
         </>
       }
     >
