@@ -35,7 +35,7 @@ export function resultImageShape(result: Pick<TitleCard, 'mediaType'>): ImageSha
  * poster's or a portrait's upper part, where faces are (a little below the very top, which on
  * a poster often holds the cast's names).
  */
-export function resultImagePosition(result: TitleCard): string {
+export function resultImagePosition(result: Pick<TitleCard, 'backdropPath'>): string {
   return result.backdropPath ? '50% 50%' : '50% 20%';
 }
 

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CardLink } from '@/components/card-link.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
+import { resultImagePosition } from '@/components/media/result-card.tsx';
 import { yearOf } from '@/lib/format.ts';
 import type { TitleCredit } from '../lib/credits.ts';
 
@@ -17,7 +18,12 @@ function CreditCard({ credit }: { credit: TitleCredit }) {
         params={{ id: credit.id }}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <MediaImage path={credit.backdropPath ?? credit.posterPath} alt="" shape="backdrop" />
+        <MediaImage
+          path={credit.backdropPath ?? credit.posterPath}
+          alt=""
+          shape="backdrop"
+          position={resultImagePosition(credit)}
+        />
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="subtitle1" component="h3">
             {credit.title}

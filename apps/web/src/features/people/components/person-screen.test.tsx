@@ -70,6 +70,26 @@ describe('person screen', () => {
     ]);
   });
 
+  it("crops a poster in a credit's wide box to its upper part, a backdrop to its middle", async () => {
+    const [first, second, ...rest] = fullPerson.combinedCredits.cast;
+    await openPerson({
+      ...fullPerson,
+      combinedCredits: {
+        ...fullPerson.combinedCredits,
+        cast: [
+          { ...first, backdropPath: '/embers-wide.jpg' },
+          { ...second, posterPath: '/meridian-tall.jpg' },
+          ...rest,
+        ],
+      },
+    });
+    const acting = within(section('Credits')).getByRole('list', { name: 'Acting credits' });
+    const crops = [...acting.querySelectorAll('img')].map(
+      (image) => getComputedStyle(image).objectPosition,
+    );
+    expect(crops).toEqual(['50% 50%', '50% 20%']);
+  });
+
   it('switches to TV shows and to other departments, keeping the choice in the address', async () => {
     const { router } = await openPerson(fullPerson);
     const credits = section('Credits');
