@@ -129,6 +129,90 @@ test.describe('Discover', () => {
     expect(await page.evaluate(() => localStorage.getItem('media-search:watch-region'))).toBe('DE');
   });
 
+  test('Genres and Services stay open while several are picked; Escape and Tab close them', async ({
+    page,
+  }) => {
+    await page.goto('/discover/movies');
+    const filters = await filterArea(page);
+    const genres = filters.getByRole('combobox', { name: 'Genres' });
+    const genreList = page.getByRole('listbox', { name: 'Genres' });
+    await genres.click();
+    await genreList.getByRole('option', { name: 'Action' }).click();
+    await expect.poll(() => search(page).get('genres')).toBe('28');
+    await expect(genreList).toBeVisible();
+    await genreList.getByRole('option', { name: 'Drama' }).click();
+    await expect.poll(() => search(page).get('genres')).toBe('28,18');
+    await expect(genreList).toBeVisible();
+    await genres.press('Escape');
+    await expect(genreList).toBeHidden();
+    await expect(genres).toBeFocused();
+    // On a phone Escape closed the list alone, not the sheet around it.
+    await expect(filters).toBeVisible();
+
+    // By keyboard: the list opens on the first genre left, Enter takes it and the list stays.
+    await genres.press('ArrowDown');
+    await expect(genreList.getByRole('option')).toHaveText([
+      'Adventure',
+      'Comedy',
+      'Science Fiction',
+    ]);
+    await genres.press('Enter');
+    await expect.poll(() => search(page).get('genres')).toBe('28,18,12');
+    await expect(genreList.getByRole('option')).toHaveText(['Comedy', 'Science Fiction']);
+    await genres.press('Tab');
+    await expect(genreList).toBeHidden();
+    await expect(filters.getByRole('textbox', { name: 'Released from' })).toBeFocused();
+
+    // The services, the other list of several, alike.
+    const services = filters.getByRole('combobox', { name: 'Services' });
+    const serviceList = page.getByRole('listbox', { name: 'Services' });
+    await services.click();
+    await serviceList.getByRole('option', { name: 'Netflix' }).click();
+    await expect(serviceList).toBeVisible();
+    await serviceList.getByRole('option', { name: 'Amazon Prime Video' }).click();
+    await expect.poll(() => search(page).get('providers')).toBe('8,9');
+    await expect(serviceList).toBeVisible();
+    await services.press('Escape');
+    await expect(serviceList).toBeHidden();
+  });
+
+  test('every filter is in reach: on a desktop the page scrolls to the last, on a phone the sheet', async ({
+    page,
+  }) => {
+    await page.goto('/discover/movies');
+    const filters = await filterArea(page);
+    // A wheel over the filters until the last of them, the kinds of offer, shows.
+    const box = await filters.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, 600);
+    await expect(async () => {
+      await page.mouse.wheel(0, 300);
+      await expect(filters.getByRole('button', { name: 'Buy' })).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    await expect(filters.getByRole('combobox', { name: 'Region' })).toBeInViewport();
+    await expect(filters.getByRole('combobox', { name: 'Services' })).toBeInViewport();
+    await expect(filters.getByRole('group', { name: 'Offer kinds' })).toBeInViewport();
+    if (isPhone(page)) {
+      // The sheet scrolls under its heading, which keeps the way back to the results in view.
+      await expect(filters.getByRole('heading', { name: 'Filters' })).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Show 12,345 titles' })).toBeInViewport();
+      return;
+    }
+    // The page moved, heading and all: nothing between the filters and it scrolls by itself.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    const scrollingBoxes = await filters.evaluate((section) => {
+      const boxes: string[] = [];
+      for (let box: Element | null = section; box; box = box.parentElement) {
+        if (box === document.documentElement || box === document.body) break;
+        const { overflowY } = getComputedStyle(box);
+        if (/auto|scroll|hidden/.test(overflowY) && box.scrollHeight > box.clientHeight + 1) {
+          boxes.push(`${box.tagName.toLowerCase()}.${box.className}`);
+        }
+      }
+      return boxes;
+    });
+    expect(scrollingBoxes).toEqual([]);
+  });
+
   test('an empty result says so and offers to clear the filters', async ({ page }) => {
     await page.goto('/discover/movies?genres=99&sortBy=title');
     await expect(page.getByText('No titles match these filters.')).toBeVisible();

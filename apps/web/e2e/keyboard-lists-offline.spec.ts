@@ -1,3 +1,5 @@
+import { appStarted } from './support/app-started.ts';
+import { scrollOf, settledScrollOf } from './support/scroll-grid.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('lists by keyboard (offline demo catalogue)', () => {
@@ -34,5 +36,51 @@ test.describe('lists by keyboard (offline demo catalogue)', () => {
     sendSecondPage();
     await expect(cards.nth(20)).toBeFocused();
     await expect(status).toHaveText('Showing 40 results');
+  });
+
+  test('PageDown, Space and End scroll a list with no card focused: the page, then the grid', async ({
+    page,
+  }) => {
+    await page.goto('/discover/movies');
+    const grid = page.getByRole('region', { name: 'Discover Movies results' });
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    await appStarted(page);
+    await expect(grid.getByRole('status')).toHaveText('Showing 20 results');
+    await expect(page.locator('body')).toBeFocused();
+    const pageEnd = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(pageEnd, 'the page has its heading and filters to scroll away').toBeGreaterThan(0);
+
+    // The page goes first (the browser's own PageDown), to its end...
+    const pressed = async (key: string) => {
+      const before = await scrollOf(grid);
+      await page.keyboard.press(key);
+      await expect.poll(() => scrollOf(grid)).not.toEqual(before);
+      return settledScrollOf(page, grid);
+    };
+    while ((await scrollOf(grid)).page < pageEnd) {
+      expect((await pressed('PageDown')).grid, 'the page scrolls first').toBe(0);
+    }
+    // ...then the grid, which no key reached before unless a card had focus.
+    const afterPageDown = await pressed('PageDown');
+    expect(afterPageDown.page).toBe(pageEnd);
+    expect(afterPageDown.grid).toBeGreaterThan(0);
+    // (The grid may be at the end of its first page: more come.)
+    const roomBelow = () =>
+      grid.evaluate((box) => box.scrollHeight - box.clientHeight - box.scrollTop);
+    await expect.poll(roomBelow).toBeGreaterThan(0);
+    const afterSpace = await pressed('Space');
+    expect(afterSpace.grid).toBeGreaterThan(afterPageDown.grid);
+    // Going up, the grid first.
+    expect(await pressed('PageUp')).toEqual({ page: pageEnd, grid: expect.any(Number) });
+    expect((await scrollOf(grid)).grid).toBeLessThan(afterSpace.grid);
+    // End reaches the grid's end, where more results load; Home takes both back to the top.
+    const cards = grid.getByRole('listitem');
+    const shown = await cards.count();
+    await page.keyboard.press('End');
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+    await page.keyboard.press('Home');
+    await expect.poll(() => scrollOf(grid)).toEqual({ page: 0, grid: 0 });
   });
 });

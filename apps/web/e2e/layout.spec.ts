@@ -52,6 +52,13 @@ test.describe('layout', () => {
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(button).toBeVisible();
+    // At the page's end it stands above the footer, off its text (a fixed button sat on it).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeInViewport();
+    const buttonBox = await button.boundingBox();
+    const footerBox = await footer.boundingBox();
+    expect((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual(footerBox?.y ?? 0);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

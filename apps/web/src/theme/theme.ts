@@ -6,7 +6,6 @@
  */
 import { createTheme } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE, PAGE_BACKGROUND } from './color-schemes.ts';
-import { fillViewportStyles } from './fill-viewport.ts';
 import { focusRing, insetFocusRing } from './focus-ring.ts';
 
 declare module '@mui/material/styles' {
@@ -77,7 +76,6 @@ export const theme = createTheme({
       styleOverrides: (theme) => ({
         // A focus ring that shows on every control, whatever its own focus styling.
         ':focus-visible': focusRing(theme),
-        ...fillViewportStyles,
       }),
     },
     // ButtonBase (icon buttons, cards, menu entries, chips) sets `outline: 0` on its own class,

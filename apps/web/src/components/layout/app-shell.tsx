@@ -65,6 +65,8 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
         sx={{ minHeight: '80vh', pb: 4, '&:focus-visible': { outline: 'none' } }}
       >
         {children}
+        {/* At the content's end, so it stops above the footer (scroll-to-top-fab.tsx). */}
+        <ScrollToTopButton />
       </Box>
       <Box
         component="footer"
@@ -74,7 +76,6 @@ export function AppShell({ children, account, profile, footer }: AppShellProps) 
       >
         {footer}
       </Box>
-      <ScrollToTopButton />
     </>
   );
 }

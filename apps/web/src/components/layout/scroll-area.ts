@@ -1,7 +1,7 @@
 /**
- * Which element a screen scrolls in. Most screens scroll the page; lists and search results
- * scroll inside their own grid (SPEC §2), which registers itself here so the scroll-to-top
- * button follows it instead.
+ * Which element a screen scrolls in besides the page. Lists and search results scroll inside
+ * their own grid too (SPEC §2), which registers itself here so the scroll-to-top button
+ * follows both.
  */
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
@@ -31,8 +31,8 @@ export function useScrollArea(ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The screen's scrolling area: a registered element, else `null` for the window (which the
- * server's render has none of).
+ * The screen's scrolling area inside the page: a registered element, else `null` (the server's
+ * render has none).
  */
 export function useScrollingElement(): HTMLElement | null {
   return useSyncExternalStore(
@@ -40,9 +40,4 @@ export function useScrollingElement(): HTMLElement | null {
     () => area,
     () => null,
   );
-}
-
-/** How far the target is scrolled from its top. */
-export function scrollTopOf(target: HTMLElement | Window): number {
-  return target instanceof Window ? target.scrollY : target.scrollTop;
 }

@@ -1,9 +1,10 @@
 /**
  * Results in a scrolling box of 80% of the viewport height that asks for the next page when
- * scrolled to within 5 px of its bottom (SPEC §9). Keyboard users, who tab through cards
- * rather than scroll, reach a "Load more results" button after the last card; it loads the
- * next page and moves focus to its first card. A status line announces how many are shown.
- * (Focusing the last card scrolls the box to its bottom, which loads the next page too.)
+ * scrolled to within 5 px of its bottom (SPEC §9), on a page that scrolls first: the page
+ * until the whole box is in view, then the box (page-then-grid.ts). Keyboard users, who tab
+ * through cards rather than scroll, reach a "Load more results" button after the last card; it
+ * loads the next page and moves focus to its first card. A status line announces how many are
+ * shown. (Focusing the last card scrolls the box to its bottom, which loads the next page too.)
  */
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
@@ -11,8 +12,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SearchResult } from '@media-search/api-client';
 import { useCallback, useEffect, useRef } from 'react';
-import { FILLS_VIEWPORT_ATTRIBUTE } from '@/theme/fill-viewport.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
+import { PAGE_FIRST_ATTRIBUTE, usePageThenGrid } from '../layout/page-then-grid.ts';
 import { useScrollArea } from '../layout/scroll-area.ts';
 import { ResultCard, resultImageShape } from './result-card.tsx';
 import { cardGridSx, tallCardGridSx } from './card-grid.ts';
@@ -33,8 +34,11 @@ interface InfiniteGridProps {
   priorityCards?: number;
 }
 
-/** A card's width in the grid, roughly (for the `sizes` of a priority image). */
-const GRID_CARD_SIZES = '(min-width: 600px) 300px, 100vw';
+/**
+ * A card's width in the grid, roughly (for the `sizes` of a priority image): two columns on a
+ * phone (card-grid.ts), so the browser fetches w185 there, not w500.
+ */
+const GRID_CARD_SIZES = '(min-width: 600px) 300px, calc(50vw - 24px)';
 
 export function InfiniteGrid({
   label,
@@ -50,12 +54,13 @@ export function InfiniteGrid({
   const loadMoreButton = useRef<HTMLButtonElement>(null);
   // How many cards there were before the page that is loading: the first new one is next.
   const loadedBefore = useRef(items.length);
-  // The screen scrolls here, not the page: the scroll-to-top button follows this box.
+  // The screen scrolls here as well as the page: the scroll-to-top button follows both.
   useScrollArea(scroller);
-  // A list of people (or posters) only is all tall cards: narrower columns suit them. Mixed
-  // with wide cards, each card keeps its own height rather than a wide one stretching empty.
+  usePageThenGrid(scroller);
+  // A list of people only is all portraits, in narrower columns; one title among them makes
+  // every card wide (one picture shape per grid, card-grid.ts).
   const allTall = items.every((item) => resultImageShape(item) !== 'backdrop');
-  const gridSx = allTall ? tallCardGridSx : { ...cardGridSx, alignItems: 'start' };
+  const gridSx = allTall ? tallCardGridSx : cardGridSx;
 
   const loadMoreNearBottom = useCallback(() => {
     const box = scroller.current;
@@ -86,15 +91,14 @@ export function InfiniteGrid({
       aria-busy={isFetchingNextPage}
       // Focusable so keyboard users can scroll it (and so load more) with the arrow keys.
       tabIndex={0}
-      // SPEC's 80vh, or less where that would make the page scroll too (see fill-viewport.ts).
-      {...{ [FILLS_VIEWPORT_ATTRIBUTE]: true }}
       sx={{
         height: '80vh',
-        flex: '0 1 auto',
-        minHeight: 200,
         overflowY: 'auto',
-        // Holds the hidden status line inside it, not at the page's bottom, where it would
-        // make the page scroll.
+        [`&[${PAGE_FIRST_ATTRIBUTE}]`]: { overflowY: 'hidden' },
+        // Room for a scrollbar whether or not it shows, so the cards keep their width when
+        // the page hands the scrolling over.
+        scrollbarGutter: 'stable',
+        // Holds the hidden status line inside it, not below the footer at the page's bottom.
         position: 'relative',
         borderRadius: 1,
       }}

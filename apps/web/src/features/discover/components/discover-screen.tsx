@@ -123,22 +123,16 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
       </Typography>
       <DiscoverLinks media={media} />
       <Box
-        // Beside the results the filters make a column of their own, which scrolls by itself
-        // when the results fill the window (theme/fill-viewport.ts). That stylesheet makes
-        // every box around the results a flex column; the inline style keeps this one a grid.
-        style={compact ? undefined : { display: 'grid' }}
+        // Beside the results the filters make a column of their own, as long as they are: the
+        // page scrolls to the last of them.
         sx={{
+          display: compact ? 'block' : 'grid',
           gridTemplateColumns: '300px minmax(0, 1fr)',
-          gridTemplateRows: 'minmax(0, 1fr)',
           gap: 3,
         }}
       >
         {!compact && (
-          <Box
-            component="section"
-            aria-labelledby={filtersHeading}
-            sx={{ overflowY: 'auto', minHeight: 0, pr: 1 }}
-          >
+          <Box component="section" aria-labelledby={filtersHeading}>
             <Typography id={filtersHeading} variant="h6" component="h2">
               {i18n._('discover.filters')}
             </Typography>
