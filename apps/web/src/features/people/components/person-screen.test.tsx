@@ -72,6 +72,7 @@ describe('person screen', () => {
 
   it("crops a poster in a credit's wide box to its upper part, a backdrop to its middle", async () => {
     const [first, second, ...rest] = fullPerson.combinedCredits.cast;
+    if (!first || !second) throw new Error('the fixture has two acting roles');
     await openPerson({
       ...fullPerson,
       combinedCredits: {
