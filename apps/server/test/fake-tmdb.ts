@@ -93,6 +93,15 @@ function asRequested(
   return details;
 }
 
+/** A search page with only the titles released (or first aired) in `year`, as TMDB narrows it. */
+function inYear(answer: Record<string, unknown>, year: string | null): Record<string, unknown> {
+  if (year === null) return answer;
+  const results = (answer.results as { release_date?: string; first_air_date?: string }[]).filter(
+    (title) => (title.release_date ?? title.first_air_date ?? '').startsWith(`${year}-`),
+  );
+  return { ...answer, results, total_pages: 1, total_results: results.length };
+}
+
 /** Answers a TMDB path from the fixtures, or undefined for a 404. */
 function route(
   pathname: string,
@@ -125,7 +134,8 @@ function route(
     );
     if (!name) return emptyPage;
     // A later page has its own fixture (`…-page-2`) when its results must differ from page 1's.
-    return fixture(`${name}-page-${page}`) ?? { ...fixture(name), page: Number(page) };
+    const answer = fixture(`${name}-page-${page}`) ?? { ...fixture(name), page: Number(page) };
+    return inYear(answer, query.get('primary_release_year') ?? query.get('first_air_date_year'));
   }
   const lists: Record<string, string> = {
     '/movie/popular': `movie-popular-page-${page}`,

@@ -95,11 +95,13 @@ export interface Catalog {
   regions(): Promise<RegionListResponse>;
   watchProviders(type: TitleType, region: string): Promise<WatchProviderListResponse>;
   languages(): Promise<LanguageListResponse>;
+  /** `year` narrows a movie search to its release year and a TV search to its first air year. */
   search(
     scope: SearchScope,
     query: string,
     page: number,
     language?: ContentLanguage,
+    year?: number,
   ): Promise<ResultPage>;
   /** `degraded` while the upstream is failing and answers come from cache or not at all. */
   status(): 'ok' | 'degraded';

@@ -321,3 +321,52 @@ describe('the offline catalogue over /api', () => {
     expect(response.json()).toMatchObject({ statusCode: status });
   });
 });
+
+describe('search tabs and years on the offline catalogue', () => {
+  const names = (body: { results: { title?: string; name?: string }[] }) =>
+    body.results.map((item) => item.title ?? item.name);
+
+  it('searches one type at a time', async () => {
+    expect(names(await get('/api/search/thrones?type=tv'))).toEqual(['Game of Thrones']);
+    const people = await get('/api/search/lucas?type=person');
+    expect(people.results.every((item: { mediaType: string }) => item.mediaType === 'person')).toBe(
+      true,
+    );
+    expect(names(people)[0]).toBe('George Lucas');
+    const all = await get('/api/search/the?type=all');
+    expect(all).toEqual(await get('/api/search/the'));
+  });
+
+  it('narrows titles to the year at the end of the text', async () => {
+    const twoTowers = ['The Lord of the Rings: The Two Towers'];
+    expect(names(await get('/api/search/lord%20of%20the%20rings%202002?type=movie'))).toEqual(
+      twoTowers,
+    );
+    expect(names(await get('/api/search/lord%20of%20the%20rings%202002'))).toEqual(twoTowers);
+    expect(names(await get('/api/search/lord%20of%20the%20rings'))).toHaveLength(3);
+  });
+
+  it('counts each tab as its search does', async () => {
+    const counts = await get('/api/search-counts/the');
+    expect(counts).toEqual({
+      all: (await get('/api/search/the')).totalResults,
+      movie: (await get('/api/search/the?type=movie')).totalResults,
+      tv: (await get('/api/search/the?type=tv')).totalResults,
+      person: (await get('/api/search/the?type=person')).totalResults,
+    });
+    expect(counts.movie).toBeGreaterThan(0);
+    expect(counts.tv).toBeGreaterThan(0);
+    expect(await get('/api/search-counts/lord%20of%20the%20rings%202002')).toEqual({
+      all: 1,
+      movie: 1,
+      tv: 0,
+      person: 0,
+    });
+  });
+
+  it('answers 400 in the error shape for an unknown type', async () => {
+    const response = await app.inject('/api/search/the?type=films');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -64,3 +64,81 @@ describe('GET /api/search/:searchText', () => {
     expect((await fake.app.inject('/api/search/orbit?page=501')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/search/:searchText?type=…', () => {
+  const names = (body: { results: { title?: string; name?: string }[] }) =>
+    body.results.map((item) => item.title ?? item.name);
+
+  it('searches only movies, only TV shows or only people, through TMDB’s typed searches', async () => {
+    expect(names((await fake.app.inject('/api/search/orbit?type=movie')).json())).toEqual([
+      'Orbit of Ash',
+    ]);
+    expect(names((await fake.app.inject('/api/search/orbit?type=tv')).json())).toEqual([
+      'Orbiters',
+      'Orbit Kitchen',
+    ]);
+    expect(names((await fake.app.inject('/api/search/orbit?type=person')).json())).toEqual([
+      'Orla Bittner',
+    ]);
+    expect(fake.tmdb.requestsFor('/search/multi')).toHaveLength(0);
+  });
+
+  it('keeps "all" exactly TMDB’s mixed search when the text ends in no year', async () => {
+    const all = (await fake.app.inject('/api/search/orbit?type=all')).json();
+    expect(all).toEqual((await fake.app.inject('/api/search/orbit')).json());
+    expect(names(all)).toEqual(['Orbit of Ash', 'Orbiters', 'Orla Bittner']);
+  });
+
+  it('narrows a title search to the year at the end of the text', async () => {
+    expect(names((await fake.app.inject('/api/search/orbit%202021?type=tv')).json())).toEqual([
+      'Orbiters',
+      'Orbit Kitchen',
+    ]);
+    const tv = fake.tmdb.requestsFor('/search/tv').at(-1);
+    expect(tv?.query.get('query')).toBe('orbit');
+    expect(tv?.query.get('first_air_date_year')).toBe('2021');
+    const movies = (await fake.app.inject('/api/search/orbit%201999?type=movie')).json();
+    expect(names(movies)).toEqual(['Orbit of Ash']);
+    const movie = fake.tmdb.requestsFor('/search/movie').at(-1);
+    expect(movie?.query.get('primary_release_year')).toBe('1999');
+  });
+
+  it('answers the year’s movies and TV shows, without people, for "all" with a year', async () => {
+    const body = (await fake.app.inject('/api/search/orbit%201999')).json();
+    expect(names(body)).toEqual(['Orbit of Ash']);
+    expect(body).toMatchObject({ page: 1, totalResults: 1, totalPages: 1 });
+    expect(fake.tmdb.requestsFor('/search/multi')).toHaveLength(0);
+  });
+
+  it('searches the whole text when no title is from its year ("Wonder Woman 1984")', async () => {
+    const body = (await fake.app.inject('/api/search/orbit%201980')).json();
+    expect(names(body)).toEqual(['Orbit of Ash', 'Orbiters', 'Orla Bittner']);
+    expect(fake.tmdb.requestsFor('/search/multi')[0]?.query.get('query')).toBe('orbit 1980');
+  });
+
+  it('answers 400 in the error shape for an unknown type', async () => {
+    const response = await fake.app.inject('/api/search/orbit?type=film');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    expect(fake.tmdb.requests).toHaveLength(0);
+  });
+});
+
+describe('GET /api/search-counts/:searchText', () => {
+  it('counts each tab from TMDB’s totals', async () => {
+    const response = await fake.app.inject('/api/search-counts/orbit');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ all: 41, movie: 1, tv: 2, person: 1 });
+  });
+
+  it('counts the year’s titles when the text ends in a year', async () => {
+    const body = (await fake.app.inject('/api/search-counts/orbit%202021')).json();
+    expect(body).toMatchObject({ all: 2, movie: 0, tv: 2 });
+    // People have no year: they are searched by the whole text.
+    expect(fake.tmdb.requestsFor('/search/person')[0]?.query.get('query')).toBe('orbit 2021');
+  });
+
+  it('answers 400 for blank text', async () => {
+    expect((await fake.app.inject('/api/search-counts/%20')).statusCode).toBe(400);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { createRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, useCallback } from 'react';
+import type { SearchType } from '../features/search/api/search-queries.ts';
 import { SearchScreen } from '../features/search/components/search-screen.tsx';
 import { loadSearchResults } from '../features/search/search-results-chunk.ts';
 import { currentLanguage } from '../lib/language.ts';
@@ -13,23 +14,47 @@ import { rootRoute } from './root.tsx';
 const loadHomeRows = () => import('../features/lists/components/home-rows.tsx');
 const HomeRows = lazy(async () => ({ default: (await loadHomeRows()).HomeRows }));
 
+/** The tabs besides All, the one shown when the address names none. */
+type NamedType = Exclude<SearchType, 'all'>;
+const NAMED_TYPES: readonly string[] = ['movie', 'tv', 'person'] satisfies NamedType[];
+
 interface SearchParams {
   q?: string;
+  type?: NamedType;
 }
 
-/** The search text lives in `?q=`, so back, reload and shared links restore it. */
+const searchParams = (q: string, type: SearchType | undefined): SearchParams =>
+  type && type !== 'all' ? { q, type } : { q };
+
+/**
+ * The search text lives in `?q=` and its tab in `?type=`, so back, reload and shared links
+ * restore both. An unknown tab is All.
+ */
 function validateSearch(search: Record<string, unknown>): SearchParams {
-  const { q } = search;
+  const { q, type } = search;
   // The router reads numeric-looking values as numbers; a search for '1917' is still text.
   const text = typeof q === 'string' || typeof q === 'number' ? String(q).trim() : '';
-  return text ? { q: text } : {};
+  if (!text) return {};
+  return searchParams(text, NAMED_TYPES.includes(String(type)) ? (type as NamedType) : undefined);
 }
 
 function SearchRoute() {
-  const { q = '' } = searchRoute.useSearch();
+  const { q = '', type = 'all' } = searchRoute.useSearch();
   const navigate = useNavigate();
+  // A new text keeps the tab, as refining a movie search stays among movies.
   const onQueryChange = useCallback(
-    (text: string) => void navigate({ to: '/', search: text ? { q: text } : {}, replace: true }),
+    (text: string) =>
+      void navigate({
+        to: '/',
+        search: (previous) => (text ? searchParams(text, previous.type) : {}),
+        replace: true,
+      }),
+    [navigate],
+  );
+  // A tab is a place of its own in history: Back returns to the one before.
+  const onTypeChange = useCallback(
+    (next: SearchType) =>
+      void navigate({ to: '/', search: (previous) => searchParams(previous.q ?? '', next) }),
     [navigate],
   );
   // Arriving from the top bar's Search link: this visit's history key asks for the box's focus.
@@ -40,6 +65,8 @@ function SearchRoute() {
     <SearchScreen
       query={q}
       onQueryChange={onQueryChange}
+      type={type}
+      onTypeChange={onTypeChange}
       focusRequest={focusRequest}
       browse={<HomeRows />}
     />

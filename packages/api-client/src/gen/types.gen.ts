@@ -1871,6 +1871,10 @@ export type SearchAllData = {
          * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
          */
         language?: 'en' | 'de' | 'fr' | 'es';
+        /**
+         * What to search: all (movies, TV shows and people together, when none is given), movie, tv or person. A year at the end of the text ("dune 2021") narrows movies and TV shows to that year, unless none is from it
+         */
+        type?: 'all' | 'movie' | 'tv' | 'person';
     };
     url: '/api/search/{searchText}';
 };
@@ -1908,6 +1912,74 @@ export type SearchAllResponses = {
 };
 
 export type SearchAllResponse = SearchAllResponses[keyof SearchAllResponses];
+
+export type SearchCountsData = {
+    body?: never;
+    path: {
+        /**
+         * What to search for: 1 to 200 characters, not only spaces, no control characters
+         */
+        searchText: string;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/search-counts/{searchText}';
+};
+
+export type SearchCountsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type SearchCountsError = SearchCountsErrors[keyof SearchCountsErrors];
+
+export type SearchCountsResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * Results for all
+         */
+        all: number;
+        /**
+         * Results that are movies
+         */
+        movie: number;
+        /**
+         * Results that are TV shows
+         */
+        tv: number;
+        /**
+         * Results that are people
+         */
+        person: number;
+    };
+};
+
+export type SearchCountsResponse = SearchCountsResponses[keyof SearchCountsResponses];
 
 export type DiscoverMoviesData = {
     body?: never;

@@ -9,7 +9,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
 import { NotFoundError } from '../../errors.ts';
-import { DEFAULT_LANGUAGE } from '../../languages.ts';
+import { DEFAULT_LANGUAGE, type ContentLanguage } from '../../languages.ts';
 import type {
   Catalog,
   EpisodeRef,
@@ -67,6 +67,11 @@ const SEARCH_COUNT =
 const SEARCH_RANK = `SELECT st.title_rowid FROM
   (SELECT rowid AS rank FROM search WHERE search MATCH ? ORDER BY rowid LIMIT ?) m
   JOIN search_titles st ON st.rank = m.rank ORDER BY m.rank`;
+
+/** The first and last day of a year, as the pack's `released` dates are written. */
+type YearRange = [string, string];
+const yearRange = (year: number | undefined): YearRange | undefined =>
+  year === undefined ? undefined : [`${year}-01-01`, `${year}-12-31`];
 
 /** Where the server draws offline artwork; see the art routes. */
 export const OFFLINE_IMAGE_BASE_URL = '/api/art/w500';
@@ -254,36 +259,53 @@ export class OfflineCatalog implements Catalog {
     });
   }
 
-  async search(scope: SearchScope, query: string, page: number): Promise<ResultPage> {
+  async search(
+    scope: SearchScope,
+    query: string,
+    page: number,
+    // Offline answers are in English only.
+    _language?: ContentLanguage,
+    year?: number,
+  ): Promise<ResultPage> {
     const words = searchWords(query);
     const kind = scope === 'multi' ? null : scope;
     if (words.length === 0) return this.#page([], 0, page, kind);
     // Like TMDB, count no further than the last page anyone can reach: a short, common prefix
     // can match a large share of a big catalogue, and counting it all would dominate the search.
     const total = Number(
-      this.#get(SEARCH_COUNT, prefixQuery(words, kind), MAX_PAGES * PAGE_SIZE)?.n ?? 0,
+      this.#get(SEARCH_COUNT, prefixQuery(words, kind, year), MAX_PAGES * PAGE_SIZE)?.n ?? 0,
     );
-    const ranked = this.#searchOrder(words, foldText(query), kind, page * PAGE_SIZE);
+    const ranked = this.#searchOrder(words, foldText(query), kind, page * PAGE_SIZE, year);
     const rowids = ranked.slice((page - 1) * PAGE_SIZE);
     return this.#page(this.#titlesInOrder(rowids), total, page, kind);
   }
 
   /**
    * The first `wanted` matches' title rows, best first: names equal to the text, then each of
-   * `rankedQueries`' ranks read in popularity order, each only as far as the page needs.
+   * `rankedQueries`' ranks read in popularity order, each only as far as the page needs; with
+   * a `year`, only titles of that year.
    */
-  #searchOrder(words: string[], folded: string, kind: string | null, wanted: number): number[] {
+  #searchOrder(
+    words: string[],
+    folded: string,
+    kind: string | null,
+    wanted: number,
+    year: number | undefined,
+  ): number[] {
+    const released = yearRange(year);
     const exact = this.#all(
       `SELECT rowid FROM titles
        WHERE kind IN (SELECT value FROM json_each(?)) AND folded_name = ?
+       ${released ? 'AND released BETWEEN ? AND ?' : ''}
        ORDER BY popularity DESC, id, rowid LIMIT ?`,
       JSON.stringify(kind ? [kind] : ['movie', 'tv', 'person']),
       folded,
+      ...(released ?? []),
       wanted,
     ).map((row) => Number(row.rowid));
     const found = new Set(exact);
     const order = [...exact];
-    for (const match of rankedQueries(words, kind)) {
+    for (const match of rankedQueries(words, kind, year)) {
       if (order.length >= wanted) break;
       // Names equal to the text are in a rank too: read past as many as were placed already.
       const rows = this.#all(SEARCH_RANK, match, wanted - order.length + exact.length);

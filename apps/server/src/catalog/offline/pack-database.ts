@@ -40,7 +40,7 @@ import { movieFeatures, showFeatures } from './title-features.ts';
  * 5: the facts in an index of their own, so discovery reads them without the records.
  * 6: the search index numbered by popularity (SEARCH_INDEX).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -132,7 +132,7 @@ const SCHEMA = `
   );
   CREATE TABLE search_titles (rank INTEGER PRIMARY KEY, title_rowid INTEGER NOT NULL);
   CREATE VIRTUAL TABLE search USING fts5(
-    name, original_name, kind,
+    name, original_name, kind, year,
     tokenize = 'unicode61 remove_diacritics 2',
     prefix = '1 2 3'
   );
@@ -143,15 +143,18 @@ const SCHEMA = `
  * `search_titles` leading from that number to the title. FTS5 reads its matches in row number
  * order, so a search reads only as many matches as the page it answers needs, already in
  * popularity order, instead of ranking every match (a short prefix can match a third of a big
- * catalogue). The names wait in `search_names` until every title's popularity is known.
+ * catalogue). The names wait in `search_names` until every title's popularity is known. A
+ * title's year (of release, or first air) is a column too, so a search narrowed to a year stays
+ * one FTS5 query read in that order.
  */
 const SEARCH_INDEX = `
   INSERT INTO search_titles (rank, title_rowid)
     SELECT row_number() OVER (ORDER BY t.popularity DESC, t.id, t.rowid), t.rowid
     FROM search_names n JOIN titles t ON t.rowid = n.title_rowid;
-  INSERT INTO search (rowid, name, original_name, kind)
-    SELECT st.rank, n.name, n.original_name, n.kind
+  INSERT INTO search (rowid, name, original_name, kind, year)
+    SELECT st.rank, n.name, n.original_name, n.kind, substr(t.released, 1, 4)
     FROM search_titles st JOIN search_names n ON n.title_rowid = st.title_rowid
+    JOIN titles t ON t.rowid = st.title_rowid
     ORDER BY st.rank;
   DROP TABLE search_names;
 `;

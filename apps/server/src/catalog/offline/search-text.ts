@@ -14,20 +14,24 @@ export function searchWords(text: string): string[] {
 
 const quoted = (word: string) => `"${word}"`;
 
-/** Every word must appear in the name, the last (still being typed) or any as a prefix. */
-export function prefixQuery(words: string[], kind: string | null): string {
+/**
+ * Every word must appear in the name, the last (still being typed) or any as a prefix; with a
+ * `year`, of a title released (or first aired) that year.
+ */
+export function prefixQuery(words: string[], kind: string | null, year?: number): string {
   const terms = words.map((word) => `${quoted(word)}*`).join(' ');
-  return scoped(terms, kind);
+  return inYear(scoped(terms, kind), year);
 }
 
 /**
  * The matches of a search in the order people expect, as one FTS5 query per rank, each
  * matching none of the ranks before it: every word whole and the name starting with the
  * text; every word whole; the name starting with the text; any other match (every word at
- * least begun). Within a rank the index's own order, popularity, decides. (A name equal to
+ * least begun); with a `year`, only titles of that year. Within a rank the index's own order,
+ * popularity, decides. (A name equal to
  * the text comes first of all; FTS5 cannot say so, the titles' name index can.)
  */
-export function rankedQueries(words: string[], kind: string | null): string[] {
+export function rankedQueries(words: string[], kind: string | null, year?: number): string[] {
   const begun = `{name original_name} : (${words.map((word) => `${quoted(word)}*`).join(' ')})`;
   const whole = `{name original_name} : (${words.map(quoted).join(' ')})`;
   // `^` holds the phrase to the start of the name; `*` lets its last word be still typed.
@@ -37,7 +41,13 @@ export function rankedQueries(words: string[], kind: string | null): string[] {
     `(${whole}) NOT (${starts})`,
     `(${starts}) NOT (${whole})`,
     `((${begun}) NOT (${whole})) NOT (${starts})`,
-  ].map((ranked) => (kind ? `(${ranked}) AND kind : ${quoted(kind)}` : ranked));
+  ]
+    .map((ranked) => (kind ? `(${ranked}) AND kind : ${quoted(kind)}` : ranked))
+    .map((ranked) => inYear(ranked, year));
+}
+
+function inYear(match: string, year: number | undefined): string {
+  return year === undefined ? match : `(${match}) AND year : ${quoted(String(year))}`;
 }
 
 function scoped(terms: string, kind: string | null): string {

@@ -418,22 +418,24 @@ export class TmdbCatalog implements Catalog {
     query: string,
     page: number,
     language = DEFAULT_LANGUAGE,
+    year?: number,
   ): Promise<ResultPage> {
     const normalised = query.trim().toLowerCase();
-    const key = `search:${scope}:${page}:${normalised}`;
+    const yearParam = year === undefined ? {} : yearFilter(scope, year);
+    const key = `search:${scope}:${page}:${normalised}${year === undefined ? '' : `:${year}`}`;
     return this.#cached(language, key, CACHE_POLICIES.search, async () =>
       this.#inEnglishWhereEmpty(
         language,
         mapPage(
           await this.#get<TmdbPage>(
             `/search/${scope}`,
-            { query: query.trim(), page, include_adult: 'false' },
+            { query: query.trim(), page, include_adult: 'false', ...yearParam },
             'That search does not exist.',
             language,
           ),
           scope === 'multi' ? null : scope,
         ),
-        () => this.search(scope, query, page),
+        () => this.search(scope, query, page, DEFAULT_LANGUAGE, year),
       ),
     );
   }
@@ -498,4 +500,11 @@ export class TmdbCatalog implements Catalog {
       answer,
     )) as T;
   }
+}
+
+/** TMDB's own year parameter for each title search; it has none for people or mixed searches. */
+function yearFilter(scope: SearchScope, year: number): Record<string, number> {
+  if (scope === 'movie') return { primary_release_year: year };
+  if (scope === 'tv') return { first_air_date_year: year };
+  throw new Error(`A ${scope} search cannot be narrowed to a year`);
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addFavorite, deleteFavorite, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getLanguages, getMovie, getMovieCredits, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getReadiness, getSeason, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getUpcomingMovies, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchMovies, searchPeople, searchTvShows } from '../sdk.gen';
-import type { AddFavoriteData, AddFavoriteError, AddFavoriteResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse } from '../types.gen';
+import { addFavorite, deleteFavorite, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getLanguages, getMovie, getMovieCredits, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getReadiness, getSeason, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getUpcomingMovies, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchTvShows } from '../sdk.gen';
+import type { AddFavoriteData, AddFavoriteError, AddFavoriteResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -944,7 +944,7 @@ export const searchPeopleInfiniteOptions = (options: Options<SearchPeopleData>) 
 export const searchAllQueryKey = (options: Options<SearchAllData>) => createQueryKey('searchAll', options);
 
 /**
- * Search movies, TV shows and people together
+ * Search movies, TV shows and people together, or one of them
  */
 export const searchAllOptions = (options: Options<SearchAllData>) => queryOptions<SearchAllResponse, SearchAllError, SearchAllResponse, ReturnType<typeof searchAllQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -962,7 +962,7 @@ export const searchAllOptions = (options: Options<SearchAllData>) => queryOption
 export const searchAllInfiniteQueryKey = (options: Options<SearchAllData>): QueryKey<Options<SearchAllData>> => createQueryKey('searchAll', options, true);
 
 /**
- * Search movies, TV shows and people together
+ * Search movies, TV shows and people together, or one of them
  */
 export const searchAllInfiniteOptions = (options: Options<SearchAllData>) => infiniteQueryOptions<SearchAllResponse, SearchAllError, InfiniteData<SearchAllResponse>, QueryKey<Options<SearchAllData>>, number | Pick<QueryKey<Options<SearchAllData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
@@ -984,6 +984,26 @@ export const searchAllInfiniteOptions = (options: Options<SearchAllData>) => inf
         return data;
     },
     queryKey: searchAllInfiniteQueryKey(options)
+});
+
+export const searchCountsQueryKey = (options: Options<SearchCountsData>) => createQueryKey('searchCounts', options);
+
+/**
+ * How many results a search has of each type
+ *
+ * A year at the end of the text ("dune 2021") narrows movies and TV shows to that year, unless none is from it
+ */
+export const searchCountsOptions = (options: Options<SearchCountsData>) => queryOptions<SearchCountsResponse, SearchCountsError, SearchCountsResponse, ReturnType<typeof searchCountsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchCounts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchCountsQueryKey(options)
 });
 
 export const discoverMoviesQueryKey = (options: Options<DiscoverMoviesData>) => createQueryKey('discoverMovies', options);

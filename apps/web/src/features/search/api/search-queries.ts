@@ -1,21 +1,39 @@
 /** Search queries, paged as SPEC §4 pages every list, in the UI's language. */
-import { searchMovies } from '@media-search/api-client';
-import { searchAllInfiniteOptions } from '@media-search/api-client/query';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { languageKey, languageParam } from '@/lib/catalogue-language.ts';
+import { searchMovies, type SearchAllData } from '@media-search/api-client';
+import { searchAllInfiniteOptions, searchCountsOptions } from '@media-search/api-client/query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { languageKey, languageParam, languageQuery } from '@/lib/catalogue-language.ts';
 import type { Language } from '@/lib/language.ts';
 import { FIRST_PAGE, fromMovieList, nextPageParam } from '@/lib/paging.ts';
 
-/** The generated options; the page number in them is the first one, pageParam the later ones. */
-export function searchAllQueryOptions(text: string, language: Language) {
+/** The results' tabs: everything, movies, TV shows or people. */
+export type SearchType = NonNullable<NonNullable<SearchAllData['query']>['type']>;
+
+/**
+ * The generated options; the page number in them is the first one, pageParam the later ones.
+ * `all` is the API's default and sends no `type`, so its key is the one it always had.
+ */
+export function searchAllQueryOptions(text: string, language: Language, type: SearchType = 'all') {
   return infiniteQueryOptions({
     ...searchAllInfiniteOptions({
       path: { searchText: text },
-      query: { page: FIRST_PAGE, ...languageParam(language) },
+      query: {
+        page: FIRST_PAGE,
+        ...(type === 'all' ? {} : { type }),
+        ...languageParam(language),
+      },
     }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
     // SPEC §4: nothing is asked for until there is text to search.
+    enabled: text !== '',
+  });
+}
+
+/** How many results each tab has, for their labels. */
+export function searchCountsQueryOptions(text: string, language: Language) {
+  return queryOptions({
+    ...searchCountsOptions({ path: { searchText: text }, ...languageQuery(language) }),
     enabled: text !== '',
   });
 }

@@ -3,11 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiUrl, failOnce, fakeApi, heldAnswer } from '@/testing/fake-api.ts';
 import { movieResult } from '@/testing/fixtures/shared.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { SearchResults } from './search-results.tsx';
+
+/** The results' first tab, as a search opens on. */
+const ALL_TAB = { type: 'all', onTypeChange: () => undefined } as const;
 
 /** GET /api/search/{text}'s answer: one page of `results`. */
 function onePage(results: SearchResult[]): ResultListResponse {
@@ -22,10 +25,23 @@ function Typing({ texts }: { texts: string[] }) {
       <button type="button" onClick={() => setIndex((at) => at + 1)}>
         Type more
       </button>
-      <SearchResults text={texts[index] ?? ''} untilFirstResults={<p>Rows to browse</p>} />
+      <SearchResults
+        {...ALL_TAB}
+        text={texts[index] ?? ''}
+        untilFirstResults={<p>Rows to browse</p>}
+      />
     </>
   );
 }
+
+// Every search asks for its tabs' counts; search-tabs.test.tsx is about them.
+beforeEach(() => {
+  fakeApi.use(
+    http.get(apiUrl('/api/search-counts/:text'), () =>
+      HttpResponse.json({ all: 1, movie: 1, tv: 0, person: 0 }),
+    ),
+  );
+});
 
 describe('SearchResults while the visitor types', () => {
   it('keeps what was there, under a progress bar, until the first results come', async () => {
@@ -83,7 +99,7 @@ describe('SearchResults', () => {
   it('shows a spinner while the first page loads', async () => {
     const held = heldAnswer('/api/search/orbit', onePage([]));
     fakeApi.use(held.handler);
-    await renderWithApp(<SearchResults text="orbit" />);
+    await renderWithApp(<SearchResults {...ALL_TAB} text="orbit" />);
     // The spinner's own code loads on first use, so it appears a moment later.
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     held.release();
@@ -92,13 +108,13 @@ describe('SearchResults', () => {
 
   it('says No Results when the first page is empty', async () => {
     fakeApi.use(answer('/api/search/zzzz', onePage([])));
-    await renderWithApp(<SearchResults text="zzzz" />);
+    await renderWithApp(<SearchResults {...ALL_TAB} text="zzzz" />);
     expect(await screen.findByText('No Results')).toBeInTheDocument();
   });
 
   it('says what to try next when nothing matches, and leads to Discover', async () => {
     fakeApi.use(answer('/api/search/zzzz', onePage([])));
-    await renderWithApp(<SearchResults text="zzzz" />);
+    await renderWithApp(<SearchResults {...ALL_TAB} text="zzzz" />);
     await screen.findByText('No Results');
     expect(screen.getByText('Check the spelling or try a shorter search.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse in Discover' })).toHaveAttribute(
@@ -115,7 +131,7 @@ describe('SearchResults', () => {
           : HttpResponse.json(onePage([]), { status: 400 }),
       ),
     );
-    await renderWithApp(<SearchResults text="orbit" />);
+    await renderWithApp(<SearchResults {...ALL_TAB} text="orbit" />);
     expect(await screen.findByRole('link', { name: /Orbit of Ash/ })).toHaveAttribute(
       'href',
       '/movie/101',
@@ -133,7 +149,7 @@ describe('SearchResults', () => {
         return HttpResponse.json({ page, totalPages: 5, totalResults: 100, results });
       }),
     );
-    await renderWithApp(<SearchResults text="orbit" />);
+    await renderWithApp(<SearchResults {...ALL_TAB} text="orbit" />);
     expect(await screen.findByRole('link', { name: /Orbit 1/ })).toBeInTheDocument();
     // jsdom lays nothing out, so the grid sits at its bottom and asks for page 2 at once.
     await waitFor(() => expect(asked).toContain(2));
@@ -150,7 +166,7 @@ describe('SearchResults', () => {
       failOnce('/api/search/orbit', 'TMDB is down.'),
       answer('/api/search/orbit', onePage([movieResult(101, 'Orbit of Ash', '1999-10-15')])),
     );
-    await renderWithApp(<SearchResults text="orbit" />);
+    await renderWithApp(<SearchResults {...ALL_TAB} text="orbit" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: TMDB is down.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Orbit of Ash/ })).toBeInTheDocument();

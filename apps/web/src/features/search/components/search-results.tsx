@@ -9,10 +9,14 @@ import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
 import { NoResults } from '@/components/media/no-results.tsx';
 import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
 import { flattenResults } from '@/lib/paging.ts';
-import { searchAllQueryOptions } from '../api/search-queries.ts';
+import { searchAllQueryOptions, type SearchType } from '../api/search-queries.ts';
+import { SEARCH_PANEL_ID, SearchTabs, searchTabId } from './search-tabs.tsx';
 
 interface SearchResultsProps {
   text: string;
+  /** The tab shown: everything, movies, TV shows or people. */
+  type: SearchType;
+  onTypeChange: (type: SearchType) => void;
   /** What stays on screen, under a progress bar, until the first results come (none: a spinner). */
   untilFirstResults?: ReactNode;
 }
@@ -24,14 +28,26 @@ function Updating() {
 }
 
 /**
- * The results for `text`. A newer text keeps the last results on screen, marked busy, until
- * its own come (the cache's previous data), so typing never blanks the screen; and only the
- * current text's answer replaces them, so a slower answer for an older text never shows.
+ * The results for `text`, under tabs for each type. A newer text or tab keeps the last results
+ * on screen, marked busy, until its own come (the cache's previous data), so typing never
+ * blanks the screen; and only the current search's answer replaces them, so a slower answer
+ * for an older text never shows.
  */
-export function SearchResults({ text, untilFirstResults }: SearchResultsProps) {
+export function SearchResults({ text, type, onTypeChange, untilFirstResults }: SearchResultsProps) {
+  return (
+    <>
+      <SearchTabs text={text} type={type} onTypeChange={onTypeChange} />
+      <Box role="tabpanel" id={SEARCH_PANEL_ID} aria-labelledby={searchTabId(type)}>
+        <TabResults text={text} type={type} untilFirstResults={untilFirstResults} />
+      </Box>
+    </>
+  );
+}
+
+function TabResults({ text, type, untilFirstResults }: Omit<SearchResultsProps, 'onTypeChange'>) {
   const { i18n } = useLingui();
   const query = useInfiniteQuery({
-    ...searchAllQueryOptions(text, useCatalogueLanguage()),
+    ...searchAllQueryOptions(text, useCatalogueLanguage(), type),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) {

@@ -14,6 +14,9 @@ vi.mock('../search-results-chunk.ts', () => ({
     }),
 }));
 
+/** The results' first tab, as a search opens on. */
+const ALL_TAB = { type: 'all', onTypeChange: () => undefined } as const;
+
 const placeholder = 'Search Movies, TV, Actors';
 
 describe('SearchScreen', () => {
@@ -22,7 +25,9 @@ describe('SearchScreen', () => {
 
   it('searches 500 ms after typing stops, and not before', async () => {
     const onQueryChange = vi.fn();
-    render(<SearchScreen query="" onQueryChange={onQueryChange} />, { wrapper: I18nWrapper });
+    render(<SearchScreen {...ALL_TAB} query="" onQueryChange={onQueryChange} />, {
+      wrapper: I18nWrapper,
+    });
     const input = screen.getByPlaceholderText(placeholder);
     fireEvent.change(input, { target: { value: 'orb' } });
     await act(async () => {
@@ -40,14 +45,18 @@ describe('SearchScreen', () => {
   });
 
   it('shows no results and runs no search for empty text', () => {
-    render(<SearchScreen query="" onQueryChange={vi.fn()} />, { wrapper: I18nWrapper });
+    render(<SearchScreen {...ALL_TAB} query="" onQueryChange={vi.fn()} />, {
+      wrapper: I18nWrapper,
+    });
     expect(screen.queryByText(/results for/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
   it('the clear button empties the box and refocuses it', async () => {
     const onQueryChange = vi.fn();
-    render(<SearchScreen query="orbit" onQueryChange={onQueryChange} />, { wrapper: I18nWrapper });
+    render(<SearchScreen {...ALL_TAB} query="orbit" onQueryChange={onQueryChange} />, {
+      wrapper: I18nWrapper,
+    });
     // The results list is a chunk of its own: let it load.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -64,10 +73,13 @@ describe('SearchScreen', () => {
   });
 
   it('follows the address when it changes, e.g. on back', () => {
-    const { rerender } = render(<SearchScreen query="orbit" onQueryChange={vi.fn()} />, {
-      wrapper: I18nWrapper,
-    });
-    rerender(<SearchScreen query="comet" onQueryChange={vi.fn()} />);
+    const { rerender } = render(
+      <SearchScreen {...ALL_TAB} query="orbit" onQueryChange={vi.fn()} />,
+      {
+        wrapper: I18nWrapper,
+      },
+    );
+    rerender(<SearchScreen {...ALL_TAB} query="comet" onQueryChange={vi.fn()} />);
     expect(screen.getByPlaceholderText(placeholder)).toHaveValue('comet');
   });
 });

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { container } from '@/theme/container.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
+import type { SearchType } from '../api/search-queries.ts';
 import { loadSearchResults } from '../search-results-chunk.ts';
 import { SearchField } from './search-field.tsx';
 
@@ -22,13 +23,23 @@ interface SearchScreenProps {
   /** The search in effect, from the URL. */
   query: string;
   onQueryChange: (query: string) => void;
+  /** The results' tab, from the URL. */
+  type: SearchType;
+  onTypeChange: (type: SearchType) => void;
   /** A new value each time the visitor arrives to type (the top bar's Search link). */
   focusRequest?: string;
   /** What to browse while nothing is typed (the route supplies the home rows). */
   browse?: ReactNode;
 }
 
-export function SearchScreen({ query, onQueryChange, focusRequest, browse }: SearchScreenProps) {
+export function SearchScreen({
+  query,
+  onQueryChange,
+  type,
+  onTypeChange,
+  focusRequest,
+  browse,
+}: SearchScreenProps) {
   const { i18n } = useLingui();
   usePageTitle(query ? i18n._('search.pageTitle', { query }) : i18n._('search.heading'));
   const [text, setText] = useState(query);
@@ -79,7 +90,12 @@ export function SearchScreen({ query, onQueryChange, focusRequest, browse }: Sea
       </Box>
       {query ? (
         <Suspense fallback={browseView}>
-          <SearchResults text={query} untilFirstResults={browseView} />
+          <SearchResults
+            text={query}
+            type={type}
+            onTypeChange={onTypeChange}
+            untilFirstResults={browseView}
+          />
         </Suspense>
       ) : (
         browseView
