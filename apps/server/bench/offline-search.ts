@@ -21,6 +21,9 @@ export interface OfflineSearchResult {
   searchP95: number;
   floorP50: number;
   floorP95: number;
+  /** The same searches narrowed to a year ("dune 2021"), as the search route splits them. */
+  yearP50: number;
+  yearP95: number;
 }
 
 /** What people type: a word being typed, a whole word, two words. Drawn from the pack's own vocabulary. */
@@ -56,6 +59,11 @@ export async function benchOfflineSearch(
   const queries = sampleQueries(300);
   for (const query of queries.slice(0, 30)) await catalog.search('multi', query, 1);
   const search = await timeEach(queries, (query) => catalog.search('multi', query, 1));
+  // A year from the synthetic packs' range, so that most searches still find something.
+  const withYears = queries.map((query, index) => ({ query, year: 1960 + (index % 60) }));
+  const years = await timeEach(withYears, ({ query, year }) =>
+    catalog.search('multi', query, 1, undefined, year),
+  );
   const floor = db.prepare('SELECT rowid FROM search WHERE search MATCH ? LIMIT 20');
   const floorTimes = await timeEach(queries, async (query) =>
     floor.all(prefixQuery(searchWords(query), null)),
@@ -69,5 +77,7 @@ export async function benchOfflineSearch(
     searchP95: percentile(search, 95),
     floorP50: percentile(floorTimes, 50),
     floorP95: percentile(floorTimes, 95),
+    yearP50: percentile(years, 50),
+    yearP95: percentile(years, 95),
   };
 }
