@@ -18,10 +18,11 @@ test.describe('person details', () => {
     );
     const credits = page.getByRole('list', { name: 'Acting credits' }).getByRole('listitem');
     await expect(credits).toHaveCount(2);
-    await expect(credits.nth(0)).toContainText('Orbit of Ash');
-    await expect(credits.nth(0)).toContainText('Captain Ines Roe');
-    await expect(credits.nth(1)).toContainText('Quiet Harbor');
-    await expect(credits.nth(1)).toContainText('(unknown)');
+    // Newest first, the undated (not yet released) before all, as TMDB lists them.
+    await expect(credits.nth(0)).toContainText('Quiet Harbor');
+    await expect(credits.nth(0)).toContainText('(unknown)');
+    await expect(credits.nth(1)).toContainText('Orbit of Ash');
+    await expect(credits.nth(1)).toContainText('Captain Ines Roe');
 
     await page.getByRole('button', { name: 'TV Shows' }).click();
     // Their talk-show appearance as themselves is listed apart (tv-person-depth.spec.ts).

@@ -1,6 +1,7 @@
 import type { CreditsResponse } from '@media-search/api-client';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '@/testing/fake-api.ts';
 import { movieCredits, noCredits, showCredits } from '@/testing/fixtures/credits.ts';
 import { MOVIE_ID } from '@/testing/fixtures/movie.ts';
@@ -28,6 +29,22 @@ const creditLines = (region: HTMLElement) =>
   within(region)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+/** The crew's department choice, named 'Department' and then by what it shows. */
+const departmentChoice = (crew: HTMLElement, label = 'Department') =>
+  within(crew).getByRole('combobox', { name: new RegExp(`^${label}`) });
+
+// jsdom lays nothing out, so has no scrollIntoView: record where the page was sent instead.
+const scrolledTo = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo(this);
+  };
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  scrolledTo.mockReset();
+});
 
 describe('Full Cast & Crew screen', () => {
   describeLoadStates({
@@ -75,11 +92,61 @@ describe('Full Cast & Crew screen', () => {
     ]);
   });
 
+  it('leads from the top to the crew, and from the crew back to the cast', async () => {
+    await openCredits(moviePath, movieApiPath, movieCredits, 'Full Cast & Crew');
+    const jumps = screen.getByRole('navigation', { name: 'Jump to' });
+    expect(
+      within(jumps)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cast (2)', 'Crew (2)']);
+    await userEvent.click(within(jumps).getByRole('link', { name: 'Crew (2)' }));
+    const crewHeading = within(section('Crew (2)')).getByRole('heading', { level: 2 });
+    expect(scrolledTo).toHaveBeenLastCalledWith(crewHeading);
+    expect(crewHeading).toHaveFocus();
+
+    await userEvent.click(within(section('Crew (2)')).getByRole('link', { name: 'Back to Cast' }));
+    const castHeading = within(section('Cast (2)')).getByRole('heading', { level: 2 });
+    expect(scrolledTo).toHaveBeenLastCalledWith(castHeading);
+    expect(castHeading).toHaveFocus();
+  });
+
+  it('narrows the crew to one department, each offered with its head count', async () => {
+    await openCredits(moviePath, movieApiPath, movieCredits, 'Full Cast & Crew');
+    const crew = section('Crew (2)');
+    expect(departmentChoice(crew)).toHaveTextContent('All departments (2)');
+    await userEvent.click(departmentChoice(crew));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All departments (2)',
+      'Directing (1)',
+      'Writing (2)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Writing (2)' }));
+    expect(within(crew).queryByRole('region', { name: 'Directing' })).not.toBeInTheDocument();
+    expect(creditLines(within(crew).getByRole('region', { name: 'Writing' }))).toEqual([
+      'Ada FenwickScreenplay, Story',
+      'Pavel RuudNovel',
+    ]);
+    // The cast stays whole.
+    expect(creditLines(section('Cast (2)'))).toHaveLength(2);
+
+    await userEvent.click(departmentChoice(crew));
+    await userEvent.click(screen.getByRole('option', { name: 'All departments (2)' }));
+    expect(within(crew).getByRole('region', { name: 'Directing' })).toBeVisible();
+  });
+
+  it('offers no choice of department when the crew has only one', async () => {
+    await openCredits(showPath, showApiPath, showCredits, 'Full Cast & Crew');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Jump to' })).toBeVisible();
+  });
+
   it('says so while nobody is credited', async () => {
     await openCredits(moviePath, movieApiPath, noCredits, 'Full Cast & Crew');
     expect(screen.getByText('Nobody is credited yet.')).toBeVisible();
     expect(screen.queryByRole('region', { name: /^Cast/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Crew/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Jump to' })).not.toBeInTheDocument();
   });
 });
 
@@ -95,6 +162,8 @@ const IN_LANGUAGE = {
     writing: ['Drehbuch', '2 Personen', 'Ada FenwickDrehbuch, Handlung', 'Pavel RuudRomanvorlage'],
     showCast: ['Besetzung (1)', 'Nell AveryKeeper Wren (16 Folgen) / Self (1 Folge)'],
     showCrew: ['Produktion', 'Iris CalderAusführende Produktion (16 Folgen)'],
+    jumps: ['Springen zu', 'Zurück zur Besetzung'],
+    department: ['Bereich', ['Alle Bereiche (2)', 'Regie (1)', 'Drehbuch (2)']],
   },
   fr: {
     heading: 'Distribution et équipe technique',
@@ -106,6 +175,8 @@ const IN_LANGUAGE = {
     writing: ['Scénario', '2 personnes', 'Ada FenwickScénario et Histoire', 'Pavel RuudRoman'],
     showCast: ['Distribution (1)', 'Nell AveryKeeper Wren (16 épisodes) / Self (1 épisode)'],
     showCrew: ['Production', 'Iris CalderProduction exécutive (16 épisodes)'],
+    jumps: ['Aller à', 'Retour à la distribution'],
+    department: ['Domaine', ['Tous les domaines (2)', 'Réalisation (1)', 'Scénario (2)']],
   },
   es: {
     heading: 'Reparto y equipo completos',
@@ -117,6 +188,8 @@ const IN_LANGUAGE = {
     writing: ['Guion', '2 personas', 'Ada FenwickGuion e Historia', 'Pavel RuudNovela'],
     showCast: ['Reparto (1)', 'Nell AveryKeeper Wren (16 episodios) / Self (1 episodio)'],
     showCrew: ['Producción', 'Iris CalderProducción ejecutiva (16 episodios)'],
+    jumps: ['Ir a', 'Volver al reparto'],
+    department: ['Departamento', ['Todos los departamentos (2)', 'Dirección (1)', 'Guion (2)']],
   },
 } as const;
 
@@ -136,6 +209,17 @@ describe.each(OTHER_LANGUAGES)('Full Cast & Crew screen in %s', (language) => {
     const [writing, twoPeople, ...lines] = text.writing;
     expect(within(section(writing)).getByText(twoPeople)).toBeVisible();
     expect(creditLines(section(writing))).toEqual(lines);
+  });
+
+  it('offers the jumps and the choice of department in the language', async () => {
+    await openCredits(moviePath, movieApiPath, movieCredits, text.heading);
+    const [jumpTo, backToCast] = text.jumps;
+    expect(screen.getByRole('navigation', { name: jumpTo })).toBeVisible();
+    const crew = section(text.crew);
+    expect(within(crew).getByRole('link', { name: backToCast })).toBeVisible();
+    const [label, options] = text.department;
+    await userEvent.click(departmentChoice(crew, label));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(options);
   });
 
   it("gives a show's episodes in the language", async () => {

@@ -19,10 +19,16 @@ async function openPerson(body: PersonResponse, address = path) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const cardTitles = (list: HTMLElement) =>
+/** The titles a credit list leads to, in its order. */
+const creditTitles = (list: HTMLElement) =>
   within(list)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
+/** Each credit's line as read: year, title, then role and episodes. */
+const creditLines = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('person screen', () => {
   describeLoadStates({ path, apiPath, body: fullPerson, heading: 'Mara Quell', thing: 'Person' });
@@ -61,34 +67,44 @@ describe('person screen', () => {
       'aria-pressed',
       'true',
     );
-    expect(cardTitles(within(credits).getByRole('list', { name: 'Acting credits' }))).toEqual([
+    expect(creditTitles(within(credits).getByRole('list', { name: 'Acting credits' }))).toEqual([
       'Embers Rising',
       'Glass Meridian',
     ]);
-    expect(cardTitles(within(credits).getByRole('list', { name: 'Appearances as Self' }))).toEqual([
-      'Behind the Embers',
-    ]);
+    expect(
+      creditTitles(within(credits).getByRole('list', { name: 'Appearances as Self' })),
+    ).toEqual(['Behind the Embers']);
   });
 
-  it("crops a poster in a credit's wide box to its upper part, a backdrop to its middle", async () => {
-    const [first, second, ...rest] = fullPerson.combinedCredits.cast;
-    if (!first || !second) throw new Error('the fixture has two acting roles');
+  it('lists credits compactly by year, undated first, each line its year, title and role', async () => {
+    const [embers] = fullPerson.combinedCredits.cast;
+    if (!embers) throw new Error('the fixture has an acting role');
+    const undated = {
+      ...embers,
+      id: 107,
+      title: 'Embers Returning',
+      releaseDate: null,
+      posterPath: '/embers-returning.jpg',
+    };
     await openPerson({
       ...fullPerson,
       combinedCredits: {
         ...fullPerson.combinedCredits,
-        cast: [
-          { ...first, backdropPath: '/embers-wide.jpg' },
-          { ...second, posterPath: '/meridian-tall.jpg' },
-          ...rest,
-        ],
+        cast: [...fullPerson.combinedCredits.cast, undated],
       },
     });
     const acting = within(section('Credits')).getByRole('list', { name: 'Acting credits' });
-    const crops = [...acting.querySelectorAll('img')].map(
-      (image) => getComputedStyle(image).objectPosition,
+    expect(creditLines(acting)).toEqual([
+      '—Date unknownEmbers ReturningDr. Hale',
+      '2003Embers RisingDr. Hale',
+      '1996Glass MeridianYoung Hale',
+    ]);
+    // A line, not an image card: the list shows no pictures.
+    expect(acting.querySelectorAll('img')).toHaveLength(0);
+    expect(within(acting).getByRole('link', { name: 'Embers Returning' })).toHaveAttribute(
+      'href',
+      '/movie/107',
     );
-    expect(crops).toEqual(['50% 50%', '50% 20%']);
   });
 
   it('switches to TV shows and to other departments, keeping the choice in the address', async () => {
@@ -96,7 +112,8 @@ describe('person screen', () => {
     const credits = section('Credits');
     await userEvent.click(within(credits).getByRole('button', { name: 'Directing' }));
     const directing = within(credits).getByRole('list', { name: 'Directing credits' });
-    expect(within(directing).getByRole('link', { name: /Salt Line\s*Director/ })).toHaveAttribute(
+    expect(creditLines(directing)).toEqual(['2015Salt LineDirector']);
+    expect(within(directing).getByRole('link', { name: 'Salt Line' })).toHaveAttribute(
       'href',
       '/movie/106',
     );
@@ -104,16 +121,14 @@ describe('person screen', () => {
 
     await userEvent.click(within(credits).getByRole('button', { name: 'TV Shows' }));
     const tv = within(credits).getByRole('list', { name: 'Acting credits' });
-    expect(within(tv).getByRole('link', { name: /Harbour Lights/ })).toHaveTextContent(
-      'Keeper Wren2019 · 16 episodes',
-    );
+    expect(creditLines(tv)).toEqual(['2019Harbour LightsKeeper Wren · 16 episodes']);
     expect(router.state.location.search).toEqual({ media: 'tv' });
   });
 
   it('opens on the credits the address names', async () => {
     await openPerson(fullPerson, `${path}?media=tv`);
     expect(
-      cardTitles(within(section('Credits')).getByRole('list', { name: 'Acting credits' })),
+      creditTitles(within(section('Credits')).getByRole('list', { name: 'Acting credits' })),
     ).toEqual(['Harbour Lights']);
   });
 
@@ -143,8 +158,8 @@ const IN_LANGUAGE = {
     ],
     knownFor: 'Bekannt für',
     credits: ['Filmografie', 'Filme', 'Rollen', 'Auftritte als sich selbst'],
-    directing: ['Regie', 'Mitwirkung: Regie', /Salt Line\s*Regie/],
-    tv: ['Serien', 'Keeper Wren2019 · 16 Folgen'],
+    directing: ['Regie', 'Mitwirkung: Regie', '2015Salt LineRegie'],
+    tv: ['Serien', '2019Harbour LightsKeeper Wren · 16 Folgen'],
     biography: 'Biografie',
     images: ['Bilder', 'Profilbilder: Bild 1 von 1'],
   },
@@ -158,8 +173,8 @@ const IN_LANGUAGE = {
     knownFor: 'Célèbre pour',
     credits: ['Filmographie', 'Films', 'Rôles', 'Apparitions dans son propre rôle'],
     // Accessible names keep the no-break space before a French colon.
-    directing: ['Réalisation', 'Filmographie\u00a0: Réalisation', /Salt Line\s*Réalisation/],
-    tv: ['Séries', 'Keeper Wren2019 · 16 épisodes'],
+    directing: ['Réalisation', 'Filmographie\u00a0: Réalisation', '2015Salt LineRéalisation'],
+    tv: ['Séries', '2019Harbour LightsKeeper Wren · 16 épisodes'],
     biography: 'Biographie',
     images: ['Images', 'Photos de profil\u00a0: image 1 sur 1'],
   },
@@ -172,8 +187,8 @@ const IN_LANGUAGE = {
     ],
     knownFor: 'Conocido por',
     credits: ['Filmografía', 'Películas', 'Papeles', 'Apariciones en su propio papel'],
-    directing: ['Dirección', 'Filmografía: Dirección', /Salt Line\s*Dirección/],
-    tv: ['Series', 'Keeper Wren2019 · 16 episodios'],
+    directing: ['Dirección', 'Filmografía: Dirección', '2015Salt LineDirección'],
+    tv: ['Series', '2019Harbour LightsKeeper Wren · 16 episodios'],
     biography: 'Biografía',
     images: ['Imágenes', 'Fotos de perfil: imagen 1 de 1'],
   },
@@ -197,7 +212,7 @@ describe.each(OTHER_LANGUAGES)('person screen in %s', (language) => {
       'aria-pressed',
       'true',
     );
-    expect(cardTitles(within(credits).getByRole('list', { name: roles }))).toEqual([
+    expect(creditTitles(within(credits).getByRole('list', { name: roles }))).toEqual([
       'Embers Rising',
       'Glass Meridian',
     ]);
@@ -209,16 +224,14 @@ describe.each(OTHER_LANGUAGES)('person screen in %s', (language) => {
 
     const [directing, directingList, saltLine] = text.directing;
     await userEvent.click(within(credits).getByRole('button', { name: directing }));
-    const list = within(credits).getByRole('list', { name: directingList });
-    expect(within(list).getByRole('link', { name: saltLine })).toHaveAttribute(
-      'href',
-      '/movie/106',
-    );
+    expect(creditLines(within(credits).getByRole('list', { name: directingList }))).toEqual([
+      saltLine,
+    ]);
 
     const [tvShows, harbourLights] = text.tv;
     await userEvent.click(within(credits).getByRole('button', { name: tvShows }));
-    expect(within(credits).getByRole('link', { name: /Harbour Lights/ })).toHaveTextContent(
+    expect(creditLines(within(credits).getByRole('list', { name: roles }))).toEqual([
       harbourLights,
-    );
+    ]);
   });
 });

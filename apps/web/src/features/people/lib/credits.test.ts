@@ -65,19 +65,21 @@ describe('creditsOfType', () => {
     expect(creditsOfType(cast, 'movie')).toEqual([cast[0]]);
   });
 
-  it('sorts newest first by release or first-air date, undated last', () => {
+  it('sorts newest first by release or first-air date, undated first as TMDB does', () => {
     const cast = [
       credit({ id: 1, releaseDate: '1999-10-15' }),
       credit({ id: 2 }),
       credit({ id: 3, releaseDate: '2024-03-02' }),
       credit({ id: 4, releaseDate: '2011-07-01' }),
+      credit({ id: 5 }),
     ];
-    expect(creditsOfType(cast, 'movie').map((c) => c.id)).toEqual([3, 4, 1, 2]);
+    expect(creditsOfType(cast, 'movie').map((c) => c.id)).toEqual([2, 5, 3, 4, 1]);
     const shows = [
       credit({ id: 5, mediaType: 'tv', firstAirDate: '2015-05-05' }),
       credit({ id: 6, mediaType: 'tv', firstAirDate: '2019-09-09' }),
+      credit({ id: 7, mediaType: 'tv' }),
     ];
-    expect(creditsOfType(shows, 'tv').map((c) => c.id)).toEqual([6, 5]);
+    expect(creditsOfType(shows, 'tv').map((c) => c.id)).toEqual([7, 6, 5]);
   });
 });
 

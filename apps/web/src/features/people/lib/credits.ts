@@ -10,13 +10,22 @@ export const ACTING = 'Acting';
 
 type DatedCredit = Pick<PersonCredit, 'releaseDate' | 'firstAirDate'>;
 
-const creditDate = (credit: DatedCredit) => credit.releaseDate ?? credit.firstAirDate ?? '';
+/** A credit's release or first-air date; empty when it has none. */
+export const creditDate = (credit: DatedCredit) => credit.releaseDate ?? credit.firstAirDate ?? '';
 
-const newestFirst = (a: DatedCredit, b: DatedCredit) => creditDate(b).localeCompare(creditDate(a));
+/**
+ * Newest first; undated titles before all, as TMDB lists them: most are announced and not
+ * dated yet, so newer than any dated one.
+ */
+const newestFirst = (a: DatedCredit, b: DatedCredit) => {
+  const [dateA, dateB] = [creditDate(a), creditDate(b)];
+  if (!dateA || !dateB) return Number(Boolean(dateA)) - Number(Boolean(dateB));
+  return dateB.localeCompare(dateA);
+};
 
 /**
  * SPEC §2 Person: the credits of one media type, each title once (its first role), newest
- * first by release or first-air date; undated titles go last.
+ * first by release or first-air date; undated titles first.
  */
 export function creditsOfType(cast: readonly PersonCredit[], type: CreditType): PersonCredit[] {
   const seen = new Set<number>();
@@ -37,8 +46,6 @@ export interface TitleCredit {
   title: string;
   releaseDate: string | null;
   firstAirDate: string | null;
-  backdropPath: string | null;
-  posterPath: string | null;
   /** The character they played ('(unknown)' when none), or their jobs, such as 'Director, Writer'. */
   role: string;
   /** Episodes of a TV show they were in or worked on, when known. */
@@ -54,9 +61,9 @@ export function isSelfCredit(credit: Pick<PersonCredit, 'character'>): boolean {
 }
 
 function titleOf(credit: PersonCredit | PersonCrewCredit) {
-  const { id, mediaType, releaseDate, firstAirDate, backdropPath, posterPath } = credit;
+  const { id, mediaType, releaseDate, firstAirDate } = credit;
   const title = credit.title ?? credit.name ?? '';
-  return { id, mediaType, title, releaseDate, firstAirDate, backdropPath, posterPath };
+  return { id, mediaType, title, releaseDate, firstAirDate };
 }
 
 /** Acting credits of one media type, split into roles and appearances as themselves. */
