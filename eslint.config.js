@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/data/**',
       '**/coverage/**',
       'packages/api-client/src/gen/**',
+      // Written by TanStack Router's plugin from apps/web/src/routes/ (apps/web/vite.config.ts).
+      'apps/web/src/routeTree.gen.ts',
       'apps/web/playwright-report/**',
       'apps/web/test-results/**',
     ],

@@ -93,7 +93,7 @@ test.describe('the first screen', () => {
       /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
     ) as string[];
     expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(files.some((file) => /^\/assets\/tv-show\.lazy-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^\/assets\/tv\._id-[\w-]+\.js$/.test(file))).toBe(true);
     expect(files.some((file) => /^\/assets\/en-screens-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of files) expect((await request.get(file)).status()).toBe(200);
   });

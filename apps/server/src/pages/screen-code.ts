@@ -22,24 +22,33 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The manifest's name for the entry, which index.html loads (and preloads) itself. */
 const ENTRY = 'index.html';
 
+/** A route file's component, split off into a chunk of its own by the router's Vite plugin. */
+const component = (routeFile: string) => `src/routes/${routeFile}?tsr-split=component`;
+
 /**
  * Each screen's lazily loaded modules (apps/web/src/routes/), by the address it answers. The
  * search screen is in the entry; its loader asks for the rows to browse once the entry runs,
  * and naming them here would take bandwidth from the entry (measured: a later first paint).
  */
 const SCREEN_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/movie\/[^/]+$/, ['src/routes/movie.lazy.tsx']],
-  [/^\/tv\/[^/]+$/, ['src/routes/tv-show.lazy.tsx']],
-  [/^\/person\/[^/]+$/, ['src/routes/person.lazy.tsx']],
-  [/^\/(movie|tv)\/[^/]+\/cast$/, ['src/routes/credits.lazy.tsx']],
-  [/^\/tvseason$/, ['src/routes/tv-season.lazy.tsx']],
-  [/^\/tvepisode$/, ['src/routes/tv-episode.lazy.tsx']],
-  [/^\/collection\/[^/]+$/, ['src/routes/collection.lazy.tsx']],
-  [/^\/discover\/(movies|tv)$/, ['src/routes/discover.lazy.tsx']],
-  [/^\/(popular|trending)\/(movies|tv|actors)$/, ['src/routes/lists.lazy.tsx']],
-  [/^\/movie-search\/[^/]+$/, ['src/routes/movie-search.lazy.tsx']],
-  [/^\/favorites$/, ['src/routes/favorites.lazy.tsx']],
-  [/^\/about$/, ['src/features/about/components/about-screen.tsx']],
+  [/^\/movie\/[^/]+$/, [component('movie.$id.tsx')]],
+  [/^\/tv\/[^/]+$/, [component('tv.$id.tsx')]],
+  [/^\/person\/[^/]+$/, [component('person.$id.tsx')]],
+  [/^\/movie\/[^/]+\/cast$/, [component('movie.$id_.cast.tsx')]],
+  [/^\/tv\/[^/]+\/cast$/, [component('tv.$id_.cast.tsx')]],
+  [/^\/tvseason$/, [component('tvseason.tsx')]],
+  [/^\/tvepisode$/, [component('tvepisode.tsx')]],
+  [/^\/collection\/[^/]+$/, [component('collection.$id.tsx')]],
+  [/^\/discover\/movies$/, [component('discover.movies.tsx')]],
+  [/^\/discover\/tv$/, [component('discover.tv.tsx')]],
+  ...['popular', 'trending'].flatMap((source) =>
+    ['movies', 'tv', 'actors'].map(
+      (kind) => [new RegExp(`^/${source}/${kind}$`), [component(`${source}.${kind}.tsx`)]] as const,
+    ),
+  ),
+  [/^\/movie-search\/[^/]+$/, [component('movie-search.$query.tsx')]],
+  [/^\/favorites$/, [component('favorites.tsx')]],
+  [/^\/about$/, [component('about.tsx')]],
 ];
 
 /**

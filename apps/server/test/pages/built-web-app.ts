@@ -24,7 +24,10 @@ export const BUILT_INDEX_HTML = `<!doctype html>
 
 export const BUILT_MANIFEST = {
   'index.html': { file: 'assets/index-abc.js' },
-  'src/routes/movie.lazy.tsx': { file: 'assets/movie.lazy-m1.js', imports: ['index.html'] },
+  'src/routes/movie.$id.tsx?tsr-split=component': {
+    file: 'assets/movie.lazy-m1.js',
+    imports: ['index.html'],
+  },
   'src/features/lists/components/home-rows.tsx': {
     file: 'assets/home-rows-h1.js',
     imports: ['index.html'],

@@ -12,11 +12,11 @@ import { ScreenCode, type ViteManifest } from '../../src/pages/screen-code.ts';
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-e1.js' },
   '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['index.html'] },
-  'src/routes/movie.lazy.tsx': {
+  'src/routes/movie.$id.tsx?tsr-split=component': {
     file: 'assets/movie.lazy-m1.js',
     imports: ['_shared-s1.js', 'index.html'],
   },
-  'src/routes/tv-season.lazy.tsx': {
+  'src/routes/tvseason.tsx?tsr-split=component': {
     file: 'assets/tv-season.lazy-t1.js',
     imports: ['_shared-s1.js', 'index.html'],
   },

@@ -3,45 +3,14 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import { leaveFirstScreen } from '@/lib/first-screen.ts';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
-import { aboutRoute } from '../routes/about.tsx';
-import { callbackRoute } from '../routes/callback.tsx';
-import { collectionRoute } from '../routes/collection.tsx';
-import { movieCreditsRoute, tvCreditsRoute } from '../routes/credits.tsx';
-import { discoverRoutes } from '../routes/discover.tsx';
-import { favoritesRoute } from '../routes/favorites.tsx';
-import { listRoutes } from '../routes/lists.tsx';
-import { movieSearchRoute } from '../routes/movie-search.tsx';
-import { movieRoute } from '../routes/movie.tsx';
-import { personRoute } from '../routes/person.tsx';
-import { rootRoute } from '../routes/root.tsx';
-import { searchRoute } from '../routes/search.tsx';
-import { episodeRoute } from '../routes/tv-episode.tsx';
-import { seasonRoute } from '../routes/tv-season.tsx';
-import { tvShowRoute } from '../routes/tv-show.tsx';
+// The files of src/routes/, gathered by TanStack Router's Vite plugin (vite.config.ts).
+import { routeTree } from '@/routeTree.gen.ts';
 
 // Rarely needed, so loaded when it is. The error view is not: it must show when the network fails.
 const NotFoundScreen = lazyRouteComponent(
   () => import('../components/feedback/not-found-screen.tsx'),
   'NotFoundScreen',
 );
-
-const routeTree = rootRoute.addChildren([
-  searchRoute,
-  aboutRoute,
-  movieRoute,
-  movieCreditsRoute,
-  collectionRoute,
-  movieSearchRoute,
-  tvShowRoute,
-  tvCreditsRoute,
-  seasonRoute,
-  episodeRoute,
-  personRoute,
-  favoritesRoute,
-  callbackRoute,
-  ...listRoutes,
-  ...discoverRoutes,
-]);
 
 /** `history` is the browser's unless given (tests start at an address of their own). */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

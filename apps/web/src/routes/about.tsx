@@ -1,11 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutScreen } from '@/features/about/components/about-screen.tsx';
 
-export const aboutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/about',
-  component: lazyRouteComponent(
-    () => import('../features/about/components/about-screen.tsx'),
-    'AboutScreen',
-  ),
-});
+export const Route = createFileRoute('/about')({ component: AboutScreen });

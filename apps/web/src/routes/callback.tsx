@@ -1,11 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { CallbackScreen } from '@/features/auth/callback-screen.tsx';
 
-export const callbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/callback',
-  component: lazyRouteComponent(
-    () => import('../features/auth/callback-screen.tsx'),
-    'CallbackScreen',
-  ),
-});
+export const Route = createFileRoute('/callback')({ component: CallbackScreen });

@@ -1,10 +1,24 @@
 /** `/favorites`, with the list's type and order in the address (`?type=movie&sort=title`). */
-import { createRoute } from '@tanstack/react-router';
-import { validateFavoritesSearch } from '../features/favorites/lib/favorites-view.ts';
-import { rootRoute } from './root.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
+import { FavoritesList } from '@/features/favorites/components/favorites-list.tsx';
+import { FavoritesSignedOut } from '@/features/favorites/components/favorites-signed-out.tsx';
+import { validateFavoritesSearch } from '@/features/favorites/lib/favorites-view.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
-export const favoritesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/favorites',
+export const Route = createFileRoute('/favorites')({
   validateSearch: validateFavoritesSearch,
-}).lazy(() => import('./favorites.lazy.tsx').then((lazy) => lazy.Route));
+  component: FavoritesRoute,
+});
+
+function FavoritesRoute() {
+  const { isAuthenticated, isRestoring, login } = useAuth();
+  const search = Route.useSearch();
+  // A kept session decides which screen this is; until it is read back, neither is shown.
+  if (isRestoring) return <PageSpinner />;
+  return isAuthenticated ? (
+    <FavoritesList search={search} />
+  ) : (
+    <FavoritesSignedOut onLogin={() => void login()} />
+  );
+}

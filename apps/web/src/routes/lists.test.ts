@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateListSearch } from './lists.tsx';
+import { validateListSearch } from './-list.ts';
 
 describe("a list's address", () => {
   it('keeps Today as window=day and reads anything else as this week (no parameter)', () => {

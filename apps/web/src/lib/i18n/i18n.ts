@@ -69,7 +69,7 @@ export async function startInLanguage(language: Language): Promise<void> {
 
 /**
  * What screens other than the search screen show: English's remaining namespaces (another
- * language came whole). Routes await it before such a screen renders (routes/root.tsx).
+ * language came whole). Routes await it before such a screen renders (routes/__root.tsx).
  */
 export function loadScreenMessages(): Promise<void> {
   return loadCatalogues(i18n.locale as Language);

@@ -1,5 +1,8 @@
-/** The Discover routes' screen (discover.tsx), loaded by the router when first visited. */
-import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
+/**
+ * The Discover routes' screen, in the routes' split-off code (not in the entry, as `-discover.ts`
+ * is): the filters are read from the address and every change written back to it.
+ */
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { DiscoverScreen } from '@/features/discover/components/discover-screen.tsx';
 import {
@@ -13,7 +16,7 @@ type DiscoverPath = '/discover/movies' | '/discover/tv';
 
 const sameSearch = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
-function DiscoverRoute({ media, path }: { media: DiscoverMedia; path: DiscoverPath }) {
+export function DiscoverRoute({ media, path }: { media: DiscoverMedia; path: DiscoverPath }) {
   const search = useSearch({ from: path });
   const navigate = useNavigate();
   const filters = useMemo(() => parseDiscoverSearch(media, search), [media, search]);
@@ -26,12 +29,3 @@ function DiscoverRoute({ media, path }: { media: DiscoverMedia; path: DiscoverPa
   );
   return <DiscoverScreen media={media} filters={filters} onFiltersChange={onFiltersChange} />;
 }
-
-export const discoverLazyRoutes = {
-  movie: createLazyRoute('/discover/movies')({
-    component: () => <DiscoverRoute media="movie" path="/discover/movies" />,
-  }),
-  tv: createLazyRoute('/discover/tv')({
-    component: () => <DiscoverRoute media="tv" path="/discover/tv" />,
-  }),
-};

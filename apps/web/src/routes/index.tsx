@@ -1,17 +1,16 @@
 /**
  * `/`, the search screen: the screen most visits start from, so it comes with the app's own
- * code rather than as a lazy route like the others.
+ * code rather than split off like the other routes' screens (`codeSplitGroupings` below).
  */
-import { createRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, useCallback } from 'react';
-import type { SearchType } from '../features/search/api/search-queries.ts';
-import { SearchScreen } from '../features/search/components/search-screen.tsx';
-import { loadSearchResults } from '../features/search/search-results-chunk.ts';
-import { currentLanguage } from '../lib/language.ts';
-import { rootRoute } from './root.tsx';
+import type { SearchType } from '@/features/search/api/search-queries.ts';
+import { SearchScreen } from '@/features/search/components/search-screen.tsx';
+import { loadSearchResults } from '@/features/search/search-results-chunk.ts';
+import { currentLanguage } from '@/lib/language.ts';
 
 /** The rows to browse under an empty search box: the lists feature's, composed in here. */
-const loadHomeRows = () => import('../features/lists/components/home-rows.tsx');
+const loadHomeRows = () => import('@/features/lists/components/home-rows.tsx');
 const HomeRows = lazy(async () => ({ default: (await loadHomeRows()).HomeRows }));
 
 /** The tabs besides All, the one shown when the address names none. */
@@ -39,7 +38,7 @@ function validateSearch(search: Record<string, unknown>): SearchParams {
 }
 
 function SearchRoute() {
-  const { q = '', type = 'all' } = searchRoute.useSearch();
+  const { q = '', type = 'all' } = Route.useSearch();
   const navigate = useNavigate();
   // A new text keeps the tab, as refining a movie search stays among movies.
   const onQueryChange = useCallback(
@@ -73,9 +72,10 @@ function SearchRoute() {
   );
 }
 
-export const searchRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
+export const Route = createFileRoute('/')({
+  // Nothing split off: the screen is in the entry, which the page loads anyway, rather than a
+  // chunk of its own fetched only once the entry has run.
+  codeSplitGroupings: [],
   validateSearch,
   loaderDeps: ({ search }) => ({ hasQuery: Boolean(search.q) }),
   // A search in the address shows the results list at once, which otherwise loads on its own

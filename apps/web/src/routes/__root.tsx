@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { RouteError } from '../components/feedback/route-error.tsx';
-import { AppShell } from '../components/layout/app-shell.tsx';
-import { OfflineNotice } from '../components/layout/offline-notice.tsx';
+import { RouteError } from '@/components/feedback/route-error.tsx';
+import { AppShell } from '@/components/layout/app-shell.tsx';
+import { OfflineNotice } from '@/components/layout/offline-notice.tsx';
 import { CatalogueLanguageNote } from '@/components/layout/catalogue-language-note.tsx';
-import { OfflineBanner } from '../components/pwa/offline-banner.tsx';
-import { UpdatePrompt } from '../components/pwa/update-prompt.tsx';
-import { KeyboardShortcuts } from '../components/shortcuts/keyboard-shortcuts.tsx';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { ProfileButton } from '../features/auth/profile-button.tsx';
-import { useAccountAction } from '../features/auth/use-account-action.ts';
-import { configurationQueryOptions } from '../lib/configuration.ts';
-import { loadScreenMessages } from '../lib/i18n/i18n.ts';
+import { OfflineBanner } from '@/components/pwa/offline-banner.tsx';
+import { UpdatePrompt } from '@/components/pwa/update-prompt.tsx';
+import { KeyboardShortcuts } from '@/components/shortcuts/keyboard-shortcuts.tsx';
+import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { ProfileButton } from '@/features/auth/profile-button.tsx';
+import { useAccountAction } from '@/features/auth/use-account-action.ts';
+import { configurationQueryOptions } from '@/lib/configuration.ts';
+import { loadScreenMessages } from '@/lib/i18n/i18n.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -47,7 +47,7 @@ function RootLayout() {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   // The search screen's English comes with the app; any other screen's loads before the first
   // of them renders (here, since a reused route's loader may run while the screen shows).
   beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : loadScreenMessages()),

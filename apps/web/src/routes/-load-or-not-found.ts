@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { isMissing } from '../lib/retryable.ts';
+import { isMissing } from '@/lib/retryable.ts';
 
 /** What the not-found screen names when a route's thing does not exist, e.g. "Movie". */
 export interface MissingThing {

@@ -1,4 +1,4 @@
-import { parseId } from '../lib/parse-id.ts';
+import { parseId } from '@/lib/parse-id.ts';
 
 /** A route's `$id`, read as an integer (SPEC §5). */
 export const idParams = {

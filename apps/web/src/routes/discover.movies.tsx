@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DiscoverRoute } from './-discover-route.tsx';
+import { loadDiscover, validateDiscoverSearch } from './-discover.ts';
+
+export const Route = createFileRoute('/discover/movies')({
+  validateSearch: (search: Record<string, unknown>) => validateDiscoverSearch('movie', search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadDiscover(context.queryClient, 'movie', deps, cause),
+  component: DiscoverMovies,
+});
+
+function DiscoverMovies() {
+  return <DiscoverRoute media="movie" path="/discover/movies" />;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DiscoverRoute } from './-discover-route.tsx';
+import { loadDiscover, validateDiscoverSearch } from './-discover.ts';
+
+export const Route = createFileRoute('/discover/tv')({
+  validateSearch: (search: Record<string, unknown>) => validateDiscoverSearch('tv', search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadDiscover(context.queryClient, 'tv', deps, cause),
+  component: DiscoverTv,
+});
+
+function DiscoverTv() {
+  return <DiscoverRoute media="tv" path="/discover/tv" />;
+}

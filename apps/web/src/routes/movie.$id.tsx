@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { movieQueryOptions } from '@/features/movies/api/movie-queries.ts';
+import { MovieScreen } from '@/features/movies/components/movie-screen.tsx';
+import { currentLanguage } from '@/lib/language.ts';
+import { renderFavorite } from './-favorite-slot.tsx';
+import { idParams } from './-id-params.ts';
+import { loadOrNotFound } from './-load-or-not-found.ts';
+
+export const Route = createFileRoute('/movie/$id')({
+  params: idParams,
+  loader: ({ context, params }) =>
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(movieQueryOptions(params.id, currentLanguage())),
+      'Movie',
+    ),
+  component: MovieRoute,
+});
+
+function MovieRoute() {
+  return <MovieScreen id={Route.useParams().id} renderFavorite={renderFavorite} />;
+}

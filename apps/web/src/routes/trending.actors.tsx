@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { ListId } from '@/features/lists/api/list-queries.ts';
+import { ListScreen } from '@/features/lists/components/list-screen.tsx';
+import { loadList, validateListSearch } from './-list.ts';
+
+const LIST: ListId = ['trending', 'actors'];
+
+export const Route = createFileRoute('/trending/actors')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
+  component: ListRoute,
+});
+
+function ListRoute() {
+  return <ListScreen list={LIST} window={Route.useSearch().window ?? 'week'} />;
+}

@@ -1,0 +1,18 @@
+/**
+ * Full Cast & Crew of a TV show. `$id_` puts the route beside the TV show's, not inside it: its
+ * address starts with the TV show's, but it shows neither that screen nor waits for its data.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { CreditsScreen } from '@/features/credits/components/credits-screen.tsx';
+import { loadCredits } from './-credits.ts';
+import { idParams } from './-id-params.ts';
+
+export const Route = createFileRoute('/tv/$id_/cast')({
+  params: idParams,
+  loader: ({ context, params }) => loadCredits(context.queryClient, 'tv', params.id),
+  component: Credits,
+});
+
+function Credits() {
+  return <CreditsScreen mediaType="tv" id={Route.useParams().id} />;
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { episodeQueryOptions } from '@/features/tv/api/tv-queries.ts';
+import { EpisodeScreen } from '@/features/tv/components/episode-screen.tsx';
+import { currentLanguage } from '@/lib/language.ts';
+import { parseId } from '@/lib/parse-id.ts';
+import { loadOrNotFound } from './-load-or-not-found.ts';
+
+export const Route = createFileRoute('/tvepisode')({
+  validateSearch: (search: Record<string, unknown>) => ({
+    series: parseId(search.series),
+    season: parseId(search.season),
+    episode: parseId(search.episode),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(episodeQueryOptions(deps, currentLanguage())),
+      'Episode',
+      { show: deps.series },
+    ),
+  component: EpisodeRoute,
+});
+
+function EpisodeRoute() {
+  return <EpisodeScreen {...Route.useSearch()} />;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { seasonQueryOptions } from '@/features/tv/api/tv-queries.ts';
+import { SeasonScreen } from '@/features/tv/components/season-screen.tsx';
+import { currentLanguage } from '@/lib/language.ts';
+import { parseId } from '@/lib/parse-id.ts';
+import { loadOrNotFound } from './-load-or-not-found.ts';
+
+export const Route = createFileRoute('/tvseason')({
+  validateSearch: (search: Record<string, unknown>) => ({
+    series: parseId(search.series),
+    season: parseId(search.season),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadOrNotFound(
+      context.queryClient.ensureQueryData(seasonQueryOptions(deps, currentLanguage())),
+      'Season',
+      { show: deps.series },
+    ),
+  component: SeasonRoute,
+});
+
+function SeasonRoute() {
+  return <SeasonScreen {...Route.useSearch()} />;
+}
