@@ -175,5 +175,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Vitest's default is one file at a time on a two-core machine (cores - 1), which left one
+    // of CI's two cores idle through these tests (docs/testing.md).
+    maxWorkers: 2,
   },
 }));

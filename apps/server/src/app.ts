@@ -31,6 +31,7 @@ import { rateLimitOptions } from './http/rate-limits.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { newRequestId, registerRequestTracing } from './http/request-tracing.ts';
 import { registerApiGuards, registerSecurity } from './http/security.ts';
+import { sharedSerializers } from './http/shared-serializers.ts';
 import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp, webAppScriptHashes } from './http/web-app.ts';
 import { Metrics } from './metrics/metrics.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
     // schema, which answers 400, instead of missing every route.
     routerOptions: { maxParamLength: 16 * 1024 },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.server.maxConnections = connectionLimits.maxConnections;
   capConnectionsPerClient(
