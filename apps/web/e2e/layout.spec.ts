@@ -1,7 +1,9 @@
 import { expect, test } from './support/test.ts';
 
 test.describe('layout', () => {
-  test("the menu lists the spec's entries in order, Discover after Popular", async ({ page }) => {
+  test("the menu lists the spec's entries in order, the other lists after Popular", async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -13,6 +15,12 @@ test.describe('layout', () => {
       'Movies',
       'TV Shows',
       'People',
+      'Now Playing',
+      'Upcoming',
+      'Top Rated',
+      'Airing Today',
+      'On The Air',
+      'Top Rated',
       'Discover',
       'About',
       'Favorites',

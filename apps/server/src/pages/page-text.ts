@@ -23,12 +23,12 @@ export interface PageText {
 
 /** The message IDs of the web app's not-found headings, by details route. */
 const NOT_FOUND: Readonly<Record<string, string>> = {
-  movie: /*i18n*/ 'shell.notFound.movie',
-  tv: /*i18n*/ 'shell.notFound.tvShow',
-  person: /*i18n*/ 'shell.notFound.person',
-  collection: /*i18n*/ 'shell.notFound.collection',
-  tvseason: /*i18n*/ 'shell.notFound.season',
-  tvepisode: /*i18n*/ 'shell.notFound.episode',
+  movie: /*i18n*/ 'not-found.movie',
+  tv: /*i18n*/ 'not-found.tvShow',
+  person: /*i18n*/ 'not-found.person',
+  collection: /*i18n*/ 'not-found.collection',
+  tvseason: /*i18n*/ 'not-found.season',
+  tvepisode: /*i18n*/ 'not-found.episode',
 };
 
 function textIn(language: ContentLanguage): PageText {

@@ -41,12 +41,12 @@ describe.each(CONTENT_LANGUAGES)('the page heads in %s', (language) => {
 
   it('name what a not-found page misses as the web app does', () => {
     expect(text.notFound).toEqual({
-      movie: from('shell.notFound.movie'),
-      tv: from('shell.notFound.tvShow'),
-      person: from('shell.notFound.person'),
-      collection: from('shell.notFound.collection'),
-      tvseason: from('shell.notFound.season'),
-      tvepisode: from('shell.notFound.episode'),
+      movie: from('not-found.movie'),
+      tv: from('not-found.tvShow'),
+      person: from('not-found.person'),
+      collection: from('not-found.collection'),
+      tvseason: from('not-found.season'),
+      tvepisode: from('not-found.episode'),
     });
   });
 

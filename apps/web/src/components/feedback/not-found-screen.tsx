@@ -6,29 +6,29 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ButtonLink } from '../links.tsx';
 
 /**
- * The messages for each thing a route's loader can miss (routes/load-or-not-found.ts names it
+ * The messages for each thing a route's loader can miss (routes/-load-or-not-found.ts names it
  * in English): a heading and an explanation, whole sentences since languages inflect the noun.
  */
 const MISSING_THINGS: Readonly<Record<string, { heading: string; text: string }>> = {
-  Movie: { heading: /*i18n*/ 'shell.notFound.movie', text: /*i18n*/ 'shell.notFound.movieText' },
-  Person: { heading: /*i18n*/ 'shell.notFound.person', text: /*i18n*/ 'shell.notFound.personText' },
+  Movie: { heading: /*i18n*/ 'not-found.movie', text: /*i18n*/ 'not-found.movieText' },
+  Person: { heading: /*i18n*/ 'not-found.person', text: /*i18n*/ 'not-found.personText' },
   'TV show': {
-    heading: /*i18n*/ 'shell.notFound.tvShow',
-    text: /*i18n*/ 'shell.notFound.tvShowText',
+    heading: /*i18n*/ 'not-found.tvShow',
+    text: /*i18n*/ 'not-found.tvShowText',
   },
-  Season: { heading: /*i18n*/ 'shell.notFound.season', text: /*i18n*/ 'shell.notFound.seasonText' },
+  Season: { heading: /*i18n*/ 'not-found.season', text: /*i18n*/ 'not-found.seasonText' },
   Episode: {
-    heading: /*i18n*/ 'shell.notFound.episode',
-    text: /*i18n*/ 'shell.notFound.episodeText',
+    heading: /*i18n*/ 'not-found.episode',
+    text: /*i18n*/ 'not-found.episodeText',
   },
   Collection: {
-    heading: /*i18n*/ 'shell.notFound.collection',
-    text: /*i18n*/ 'shell.notFound.collectionText',
+    heading: /*i18n*/ 'not-found.collection',
+    text: /*i18n*/ 'not-found.collectionText',
   },
 };
 const MISSING_PAGE = {
-  heading: /*i18n*/ 'shell.notFound.page',
-  text: /*i18n*/ 'shell.notFound.pageText',
+  heading: /*i18n*/ 'not-found.page',
+  text: /*i18n*/ 'not-found.pageText',
 };
 
 /** What a route's loader could not find, if it said; else the address as a whole. */
@@ -65,7 +65,7 @@ export function NotFoundScreen({ data }: { data?: unknown }) {
       >
         {show !== undefined && (
           <ButtonLink to="/tv/$id" params={{ id: show }} variant="contained">
-            {i18n._('shell.notFound.backToShow')}
+            {i18n._('not-found.backToShow')}
           </ButtonLink>
         )}
         <ButtonLink to="/" variant={show === undefined ? 'contained' : 'outlined'}>

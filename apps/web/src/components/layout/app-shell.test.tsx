@@ -38,8 +38,9 @@ describe('the menu', () => {
     );
   });
 
-  // Trending and Popular each list Movies, TV Shows and People: each entry's name says which
-  // list it opens (that list's heading), and holds the words it shows, for speech input.
+  // Trending and Popular each list Movies, TV Shows and People, and the Movies and TV Shows
+  // sections each a Top Rated: each entry's name says which list it opens (that list's
+  // heading), and holds the words it shows, for speech input.
   it.each(LANGUAGES)('names each entry apart from the others, in %s', async (language) => {
     await setTestLanguage(language);
     const { menu } = await openMenuByKeyboard();
@@ -51,6 +52,12 @@ describe('the menu', () => {
       'lists.popularMovies',
       'lists.popularTvShows',
       'lists.popularPeople',
+      'lists.nowPlayingMovies',
+      'lists.upcomingMovies',
+      'lists.topRatedMovies',
+      'lists.airingToday',
+      'lists.onTheAir',
+      'lists.topRatedTvShows',
       'shell.discover',
       'shell.about',
       'shell.favorites',
@@ -59,7 +66,9 @@ describe('the menu', () => {
     for (const name of names) {
       // One entry each: getByRole fails on none and on more than one.
       const link = within(menu).getByRole('link', { name });
-      expect(name).toContain(link.textContent);
+      // Speech input matches the words shown whatever their case ("Au cinéma", "actuellement
+      // au cinéma").
+      expect(name.toLowerCase()).toContain(link.textContent.toLowerCase());
     }
   });
 });

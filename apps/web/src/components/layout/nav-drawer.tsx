@@ -69,6 +69,44 @@ const LIST_SECTIONS = [
       },
     ],
   },
+  // Not among SPEC's entries: after them, so theirs keep their order.
+  {
+    heading: /*i18n*/ 'shell.movies',
+    links: [
+      {
+        to: '/now-playing/movies',
+        label: /*i18n*/ 'shell.nowPlaying',
+        name: /*i18n*/ 'lists.nowPlayingMovies',
+      },
+      {
+        to: '/upcoming/movies',
+        label: /*i18n*/ 'shell.upcoming',
+        name: /*i18n*/ 'lists.upcomingMovies',
+      },
+      {
+        to: '/top-rated/movies',
+        label: /*i18n*/ 'shell.topRated',
+        name: /*i18n*/ 'lists.topRatedMovies',
+      },
+    ],
+  },
+  {
+    heading: /*i18n*/ 'shell.tvShows',
+    links: [
+      {
+        to: '/airing-today/tv',
+        label: /*i18n*/ 'shell.airingToday',
+        name: /*i18n*/ 'lists.airingToday',
+      },
+      { to: '/on-the-air/tv', label: /*i18n*/ 'shell.onTheAir', name: /*i18n*/ 'lists.onTheAir' },
+      {
+        to: '/top-rated/tv',
+        // Its own message: French and Spanish agree it with "séries", not with "films".
+        label: /*i18n*/ 'shell.topRatedTv',
+        name: /*i18n*/ 'lists.topRatedTvShows',
+      },
+    ],
+  },
 ] as const;
 
 export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
@@ -111,7 +149,6 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             ))}
           </List>
         ))}
-        {/* Not one of SPEC's entries: after them, so theirs keep their order. */}
         <List>
           <ListItem disablePadding>
             <ListItemLink to="/discover/movies" replace>

@@ -1,4 +1,7 @@
-/** The top bar of every screen: the menu button, the site's name and the search button. */
+/**
+ * The top bar of every screen: the menu button, the site's name, from about a laptop's width the
+ * main sections, and the search button.
+ */
 import { useLingui } from '@lingui/react';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -11,6 +14,34 @@ import type { ReactNode, Ref } from 'react';
 import { ButtonLink } from '../links.tsx';
 
 const IconLink = createLink(IconButton);
+
+/**
+ * The sections a wide screen has room for, each opening its most visited list; the menu (☰)
+ * holds every list. Hidden below 1024 px by CSS alone, so the server's render and the
+ * browser's agree whatever the window.
+ */
+function MainSections() {
+  const { i18n } = useLingui();
+  const link = { color: 'inherit', sx: { textTransform: 'none', whiteSpace: 'nowrap' } } as const;
+  return (
+    <Box
+      sx={{ display: 'none', '@media (min-width: 1024px)': { display: 'flex' }, gap: 0.5, ml: 2 }}
+    >
+      <ButtonLink to="/popular/movies" {...link}>
+        {i18n._('shell.movies')}
+      </ButtonLink>
+      <ButtonLink to="/popular/tv" {...link}>
+        {i18n._('shell.tvShows')}
+      </ButtonLink>
+      <ButtonLink to="/popular/actors" {...link}>
+        {i18n._('shell.people')}
+      </ButtonLink>
+      <ButtonLink to="/discover/movies" {...link}>
+        {i18n._('shell.discover')}
+      </ButtonLink>
+    </Box>
+  );
+}
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -50,6 +81,7 @@ export function TopBar({ onOpenMenu, onMenuNear, menuButtonRef, profile }: TopBa
           >
             Media Search
           </ButtonLink>
+          <MainSections />
           <IconLink
             to="/"
             state={{ focusSearch: true }}

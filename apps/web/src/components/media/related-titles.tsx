@@ -4,7 +4,9 @@
  */
 import Box from '@mui/material/Box';
 import type { TitleCard } from '@media-search/api-client';
+import { useId, useRef, type ReactNode } from 'react';
 import { ResultCard } from './result-card.tsx';
+import { RowScrollButtons } from './row-scroll-buttons.tsx';
 import { ScrollRow } from './scroll-row.tsx';
 import { Section } from './section-heading.tsx';
 
@@ -16,17 +18,29 @@ interface RelatedTitlesProps {
    * paints: those load at once rather than lazily (the home screen's first row).
    */
   priorityCards?: number;
+  /** A link to the whole list the row starts (the home rows' "See all"). */
+  seeAll?: ReactNode;
 }
 
 /** Each card's width, as the row lays it out (for the `sizes` of a priority image). */
 const CARD_WIDTH = { xs: 200, sm: 240 } as const;
 const CARD_SIZES = `(min-width: 600px) ${CARD_WIDTH.sm}px, ${CARD_WIDTH.xs}px`;
 
-export function RelatedTitles({ heading, titles, priorityCards = 0 }: RelatedTitlesProps) {
+export function RelatedTitles({ heading, titles, priorityCards = 0, seeAll }: RelatedTitlesProps) {
+  const rowId = useId();
+  const row = useRef<HTMLUListElement>(null);
   if (titles.length === 0) return null;
   return (
-    <Section heading={heading}>
-      <ScrollRow>
+    <Section
+      heading={heading}
+      actions={
+        <>
+          {seeAll}
+          <RowScrollButtons row={row} rowId={rowId} />
+        </>
+      }
+    >
+      <ScrollRow id={rowId} ref={row}>
         {titles.map((title, index) => (
           <Box component="li" key={`${title.mediaType}-${title.id}`} sx={{ width: CARD_WIDTH }}>
             <ResultCard

@@ -11,12 +11,32 @@ export function SectionHeading({ children, id }: { children: ReactNode; id?: str
   );
 }
 
-/** A part of a detail screen under its heading, named by it (a region landmark). */
-export function Section({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * A part of a screen under its heading, named by it (a region landmark). `actions` sit at the
+ * heading's end, on its line (a row's "See all" and its previous and next buttons).
+ */
+export function Section({
+  heading,
+  actions,
+  children,
+}: {
+  heading: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id}>
-      <SectionHeading id={id}>{heading}</SectionHeading>
+      {actions ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, mb: 2 }}>
+          <Typography variant="h5" component="h2" id={id} sx={{ flexGrow: 1, minWidth: 0 }}>
+            {heading}
+          </Typography>
+          {actions}
+        </Box>
+      ) : (
+        <SectionHeading id={id}>{heading}</SectionHeading>
+      )}
       {children}
     </Box>
   );

@@ -72,15 +72,43 @@ export function HomeRows() {
   const [drawnWhole] = useState(isDrawnScreen);
   const ready = useDeferredValue(settled, drawnWhole && settled);
   if (!ready) return <ReservedSpace />;
+  // "See all" says which list it opens: three of them share the text on one screen.
+  const seeAll = (list: string) => ({ 'aria-label': i18n._('lists.seeAllOf', { list }) });
   return (
     <Box>
       <RelatedTitles
         heading={i18n._('lists.trendingToday')}
         titles={mergedByPopularity(trendingMovies.titles, trendingShows.titles)}
         priorityCards={CARDS_IN_VIEW}
+        seeAll={
+          <ButtonLink
+            to="/trending/movies"
+            search={{ window: 'day' }}
+            size="small"
+            {...seeAll(i18n._('lists.trendingMovies'))}
+          >
+            {i18n._('lists.seeAll')}
+          </ButtonLink>
+        }
       />
-      <RelatedTitles heading={i18n._('lists.popularMovies')} titles={popularMovies.titles} />
-      <RelatedTitles heading={i18n._('lists.popularTvShows')} titles={popularShows.titles} />
+      <RelatedTitles
+        heading={i18n._('lists.popularMovies')}
+        titles={popularMovies.titles}
+        seeAll={
+          <ButtonLink to="/popular/movies" size="small" {...seeAll(i18n._('lists.popularMovies'))}>
+            {i18n._('lists.seeAll')}
+          </ButtonLink>
+        }
+      />
+      <RelatedTitles
+        heading={i18n._('lists.popularTvShows')}
+        titles={popularShows.titles}
+        seeAll={
+          <ButtonLink to="/popular/tv" size="small" {...seeAll(i18n._('lists.popularTvShows'))}>
+            {i18n._('lists.seeAll')}
+          </ButtonLink>
+        }
+      />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
         <ButtonLink to="/discover/movies" variant="outlined">
           {i18n._('lists.discoverMovies')}

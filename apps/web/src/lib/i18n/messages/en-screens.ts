@@ -1,6 +1,6 @@
 /**
  * English for the namespaces that only screens other than the search screen show (their lazy
- * routes): a chunk of its own, loaded before the first of them renders (routes/root.tsx), so
+ * routes): a chunk of its own, loaded before the first of them renders (routes/__root.tsx), so
  * the first screen does not carry it. en.ts holds the rest: keep the two lists in step (a new
  * namespace is in en.ts unless named in both).
  */
@@ -9,7 +9,7 @@ import { mergeNamespaces } from '../merge-namespaces.ts';
 
 export const messages = mergeNamespaces(
   import.meta.glob<Messages>(
-    '@media-search/messages/locales/{about,collections,credits,crew,details,discover,favorites,favorites-io,movies,people,shortcuts,tv}/en.json',
+    '@media-search/messages/locales/{about,collections,credits,crew,details,discover,favorites,favorites-io,movies,not-found,people,shortcuts,tv}/en.json',
     { query: '?lingui', import: 'messages', eager: true },
   ),
 );
