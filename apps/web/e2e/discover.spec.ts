@@ -296,7 +296,11 @@ test.describe('Discover', () => {
       .getByRole('link', { name: 'Discover' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Movies');
-    await page.getByRole('link', { name: 'TV Shows' }).click();
+    // Discover's own choice of catalogue, not the top bar's TV Shows (popular shows).
+    await page
+      .getByRole('navigation', { name: 'Discover', exact: true })
+      .getByRole('link', { name: 'TV Shows' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover TV Shows');
   });
 

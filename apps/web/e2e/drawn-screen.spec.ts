@@ -200,7 +200,7 @@ test.describe('the drawn Discover screen', () => {
     // The first results' pictures are the screen's largest paint: fetched at once.
     const pictures = page.getByRole('region', { name: 'Discover Movies results' }).locator('img');
     await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
-    // Drawn for the viewport the browser's user agent suggests: a phone's filters in a sheet.
+    // Laid out by CSS for the window: a phone's filters wait in a sheet.
     const onPhone = testInfo.project.name === 'phone';
     await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(onPhone ? 1 : 0);
     await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toHaveCount(
@@ -223,16 +223,48 @@ test.describe('the drawn Discover screen', () => {
   });
 });
 
-test.describe('Discover drawn for a phone, opened in a wide window', () => {
-  test.use({ userAgent: PHONE_USER_AGENT, viewport: { width: 1440, height: 900 } });
+// The page is laid out by CSS for the window it opens in, whatever the user agent suggests:
+// its filters are where they belong before any of the app's code runs, and stay there.
+for (const { name, userAgent, width, beside } of [
+  {
+    name: 'a phone’s user agent in a wide window',
+    userAgent: PHONE_USER_AGENT,
+    width: 1440,
+    beside: true,
+  },
+  {
+    name: 'a desktop’s user agent in a narrow window',
+    userAgent: undefined,
+    width: 800,
+    beside: false,
+  },
+]) {
+  test.describe(`Discover drawn for ${name}`, () => {
+    test.use({ userAgent, viewport: { width, height: 900 } });
 
-  test('is taken over as drawn, then shows its filters beside the results', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.request.get('/discover/movies');
-    await page.goto('/discover/movies');
-    await appStarted(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
-    expect(errors).toEqual([]);
+    test('has its filters where the window wants them, before and after the app starts', async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.request.get('/discover/movies');
+      const column = page.getByRole('heading', { level: 2, name: 'Filters' });
+      const sheetButton = page.getByRole('button', { name: 'Filters' });
+      // The app's code is held back until the drawn page has been looked at.
+      let sendAppCode = () => {};
+      const appCodeSent = new Promise<void>((resolve) => (sendAppCode = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await appCodeSent;
+        await route.continue();
+      });
+      await page.goto('/discover/movies', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Movies');
+      await expect(column).toHaveCount(beside ? 1 : 0);
+      await expect(sheetButton).toHaveCount(beside ? 0 : 1);
+      sendAppCode();
+      await appStarted(page);
+      await expect(column).toHaveCount(beside ? 1 : 0);
+      await expect(sheetButton).toHaveCount(beside ? 0 : 1);
+      expect(errors).toEqual([]);
+    });
   });
-});
+}

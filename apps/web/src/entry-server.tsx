@@ -3,7 +3,7 @@
  * app itself, on a history of its own, from the answers the page carries, so the page shows the
  * screen before any of the app's code has arrived. The browser's app then takes the drawn
  * screen over (main.tsx): its first render must come out the same, so it starts from the same
- * answers, language, watch region and viewport guess.
+ * answers, language and watch region.
  *
  * A render never asks the network: everything it shows is in the answers the page carries.
  * Should a screen want anything else, the render fails at once (the page then goes out without
@@ -24,7 +24,6 @@ import { activateLanguage } from './lib/i18n/i18n.ts';
 import { isLanguage } from './lib/i18n/languages.ts';
 import { OneAtATime } from './lib/one-at-a-time.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { renderForViewport } from './lib/viewport-guess.ts';
 import { renderForRegion } from './lib/watch-region.ts';
 
 export interface ScreenRequest {
@@ -36,8 +35,6 @@ export interface ScreenRequest {
   language: string;
   /** The watch region the browser's languages name (lib/watch-region.ts), e.g. `GB`. */
   watchRegion: string;
-  /** The viewport guessed from the browser's user agent (lib/viewport-guess.ts). */
-  viewport: 'phone' | 'wide';
 }
 
 /**
@@ -101,16 +98,12 @@ export function renderScreen(request: ScreenRequest): Promise<DrawnScreenHtml | 
   return renders.run((signal) => draw(request, signal));
 }
 
-async function draw(
-  { href, seedJson, language, watchRegion, viewport }: ScreenRequest,
-  signal: AbortSignal,
-) {
+async function draw({ href, seedJson, language, watchRegion }: ScreenRequest, signal: AbortSignal) {
   if (!isLanguage(language)) return undefined;
   const url = new URL(href);
   asked = [];
   drawOnServer();
   renderForRegion(watchRegion);
-  renderForViewport(viewport);
   await activateLanguage(language);
   signal.throwIfAborted();
   const queryClient = createQueryClient();

@@ -127,11 +127,10 @@ export async function registerWebApp(
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send(routeNotFound(request));
     }
-    const { status, html, byViewport } = await pages.render({
+    const { status, html } = await pages.render({
       url: request.url,
       origin: originOf(request),
       acceptLanguage: request.headers['accept-language'],
-      userAgent: request.headers['user-agent'],
       // The API's own encoded answer for the same cached object: made once, by whichever of
       // the page and the API route comes first, and the same text either way.
       jsonText: (answer, schema) =>
@@ -148,7 +147,7 @@ export async function registerWebApp(
     void reply
       .status(status)
       .header('cache-control', 'no-cache')
-      .header('vary', `Accept-Encoding, Accept-Language${byViewport ? ', User-Agent' : ''}`)
+      .header('vary', 'Accept-Encoding, Accept-Language')
       .header('etag', html.etag(encoding));
     if (status === 200 && html.matches(request.headers['if-none-match'])) {
       return reply.code(304).send();

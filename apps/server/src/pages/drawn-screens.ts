@@ -22,8 +22,6 @@ export interface ScreenRequest {
   language: string;
   /** The watch region the browser's languages name, as the app reads them (watch-region.ts). */
   watchRegion: string;
-  /** The viewport guessed from the browser's user agent, for a screen whose layout needs it. */
-  viewport: 'phone' | 'wide';
 }
 
 /** A drawn screen's HTML: its elements, and the style elements they need. */

@@ -82,9 +82,6 @@ export function listScreenAt(url: URL): ListScreenLoader | undefined {
   });
 }
 
-/** Whether a screen's first render depends on the viewport (Discover's filters beside or not). */
-export const dependsOnViewport = (url: URL): boolean => url.pathname in DISCOVER_SCREENS;
-
 /**
  * The addresses `pathname` asks for first, with the UI's `language`. The app sends no
  * `language` for English, and names it last in every other catalogue request's query

@@ -20,7 +20,7 @@ import { renderHead, type PageHead } from './page-head.ts';
 import { PAGE_TEXT, type PageText } from './page-text.ts';
 import type { DrawnScreen, PageTemplate } from './page-template.ts';
 import type { ScreenCode } from './screen-code.ts';
-import { dependsOnViewport, listScreenAt, screenDataTags, type ListPages } from './screen-data.ts';
+import { listScreenAt, screenDataTags, type ListPages } from './screen-data.ts';
 import { watchRegionOf } from './watch-region.ts';
 
 /** How long a page waits for the catalogue before it goes out without the answer. */
@@ -49,7 +49,6 @@ export interface PageRequest {
    */
   origin: string;
   acceptLanguage: string | undefined;
-  userAgent: string | undefined;
   /** The JSON text the API sends for a catalogue answer, which its route's schema shapes. */
   jsonText: (answer: object, schema: ResponseSchemaId) => string;
 }
@@ -58,8 +57,6 @@ export interface WebPage {
   status: 200 | 404;
   /** The page's HTML, with its ETag and compressed copies made once and kept. */
   html: EncodedAnswer;
-  /** Drawn for the viewport guessed from the browser's user agent: the page varies by it. */
-  byViewport?: boolean;
 }
 
 /** What the catalogue said in time: the answer, that there is no such thing, or nothing. */
@@ -75,7 +72,7 @@ export class WebPages {
   readonly #options: WebPagesOptions;
   /**
    * Pages made from the catalogue's answers (details, home, Discover), by a digest of every
-   * input of the page: the screen's render request (address, language, region, viewport, and
+   * input of the page: the screen's render request (address, language, region, and
    * the answers' JSON, so a fresher answer makes a new page and an equal one, even rebuilt by
    * the offline catalogue, finds the page made before) and the head's language.
    */
@@ -110,27 +107,15 @@ export class WebPages {
     // What the screen's render is asked with, but for the answers: each is part of its key.
     const screen = { href: url.href, language: asked, watchRegion };
     if (route?.page && outcome.kind === 'answer') {
-      const html = await this.#detailsPage(
-        request,
-        route.page,
-        outcome.answer,
-        language,
-        // The details screens are laid out by CSS alone, the same for every viewport.
-        { ...screen, viewport: 'wide' },
-      );
+      const html = await this.#detailsPage(request, route.page, outcome.answer, language, screen);
       return { status: 200, html };
     }
     const listScreen = this.#drawable ? listScreenAt(url) : undefined;
     if (listScreen) {
       const lists = await this.#loadWithinBudget((catalog) => listScreen(catalog, asked));
       if (lists.kind === 'answer') {
-        const byViewport = dependsOnViewport(url);
-        const viewport = byViewport ? viewportOf(request.userAgent) : 'wide';
-        const html = await this.#listPage(request, lists.answer as ListPages, language, {
-          ...screen,
-          viewport,
-        });
-        return { status: 200, html, byViewport };
+        const html = await this.#listPage(request, lists.answer as ListPages, language, screen);
+        return { status: 200, html };
       }
     }
     const status = route && outcome.kind === 'missing' ? 404 : this.#routeStatus(url.pathname);
@@ -340,14 +325,6 @@ function pageKey(screen: ScreenRequest, language: ContentLanguage): string {
     .update(seedJson)
     .digest('base64url');
 }
-
-/**
- * The viewport a browser most likely has, from its user agent, for a screen whose layout
- * depends on it; the web app guesses the same way while it takes the drawn screen over
- * (apps/web/src/lib/viewport-guess.ts, which says why).
- */
-const viewportOf = (userAgent: string | undefined): ScreenRequest['viewport'] =>
-  /\bMobi/.test(userAgent ?? '') ? 'phone' : 'wide';
 
 function siteAddresses(origin: string, imageBaseUrl: string): SiteAddresses {
   return {

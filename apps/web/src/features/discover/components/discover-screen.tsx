@@ -2,25 +2,23 @@
  * Discover Movies / Discover TV Shows: the catalogue narrowed by the filters in the address,
  * with the number of titles found, as cards that load further pages as they scroll. Beside
  * the results on wider screens, in a sheet opened from a "Filters" button on phones and
- * narrow tablets.
+ * narrow tablets. Which of the two a window gets is CSS's to say (the `md` breakpoint): the
+ * server renders both, so its page is laid out for the real window at once, whatever device
+ * the request seemed to come from, and the app never moves the filters after it starts.
  */
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
 import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
-import { isDrawnScreen } from '@/lib/first-screen.ts';
 import { flattenResults } from '@/lib/paging.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { looksLikePhone } from '@/lib/viewport-guess.ts';
 import { saveWatchRegion, useWatchRegion } from '@/lib/watch-region.ts';
 import { discoverQueryOptions } from '../api/discover-queries.ts';
 import {
@@ -54,13 +52,7 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
   usePageTitle(heading);
   const visitorRegion = useWatchRegion();
   const region = filters.region ?? visitorRegion;
-  // Phones and narrow tablets: the filters wait in a sheet, the results take the width. A
-  // screen the server drew was drawn for a guess at the viewport, which the first render keeps.
-  const [drawn] = useState(isDrawnScreen);
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), {
-    noSsr: !drawn,
-    defaultMatches: drawn && looksLikePhone(),
-  });
+  // Phones and narrow tablets: the filters wait in a sheet, the results take the width.
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersHeading = useId();
   const sheetHeading = useId();
@@ -126,31 +118,35 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
         // Beside the results the filters make a column of their own, as long as they are: the
         // page scrolls to the last of them.
         sx={{
-          display: compact ? 'block' : 'grid',
+          display: { xs: 'block', md: 'grid' },
           gridTemplateColumns: '300px minmax(0, 1fr)',
           gap: 3,
         }}
       >
-        {!compact && (
-          <Box component="section" aria-labelledby={filtersHeading}>
-            <Typography id={filtersHeading} variant="h6" component="h2">
-              {i18n._('discover.filters')}
-            </Typography>
-            {panel}
-          </Box>
-        )}
+        <Box
+          component="section"
+          aria-labelledby={filtersHeading}
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
+          <Typography id={filtersHeading} variant="h6" component="h2">
+            {i18n._('discover.filters')}
+          </Typography>
+          {panel}
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, minHeight: 36 }}>
             <Typography role="status" sx={{ flexGrow: 1 }}>
               {total !== undefined && !query.isError && titleCount(total)}
             </Typography>
-            {compact && (
-              <Button variant="outlined" onClick={() => setSheetOpen(true)}>
-                {activeCount > 0
-                  ? i18n._('discover.filtersCount', { count: activeCount })
-                  : i18n._('discover.filters')}
-              </Button>
-            )}
+            <Button
+              variant="outlined"
+              onClick={() => setSheetOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              {activeCount > 0
+                ? i18n._('discover.filtersCount', { count: activeCount })
+                : i18n._('discover.filters')}
+            </Button>
           </Box>
           <Box
             sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
@@ -160,43 +156,42 @@ export function DiscoverScreen({ media, filters, onFiltersChange }: DiscoverScre
           </Box>
         </Box>
       </Box>
-      {compact && (
-        <Drawer
-          anchor="bottom"
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-modal': true,
-              'aria-labelledby': sheetHeading,
-              sx: { maxHeight: '85vh', px: 2, pb: 2 },
-            },
+      {/* Nothing until opened (MUI's Modal mounts its content then). */}
+      <Drawer
+        anchor="bottom"
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': sheetHeading,
+            sx: { maxHeight: '85vh', px: 2, pb: 2 },
+          },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            py: 1,
           }}
         >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              position: 'sticky',
-              top: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              py: 1,
-            }}
-          >
-            <Typography id={sheetHeading} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-              {i18n._('discover.filters')}
-            </Typography>
-            <Button onClick={() => setSheetOpen(false)}>
-              {total === undefined
-                ? i18n._('discover.done')
-                : i18n._('discover.showTitles', { count: total })}
-            </Button>
-          </Box>
-          {panel}
-        </Drawer>
-      )}
+          <Typography id={sheetHeading} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {i18n._('discover.filters')}
+          </Typography>
+          <Button onClick={() => setSheetOpen(false)}>
+            {total === undefined
+              ? i18n._('discover.done')
+              : i18n._('discover.showTitles', { count: total })}
+          </Button>
+        </Box>
+        {panel}
+      </Drawer>
     </Box>
   );
 }
