@@ -62,24 +62,40 @@ export class EncodedAnswer {
   }
 }
 
-const answers = new WeakMap<object, EncodedAnswer>();
+/**
+ * Each cached object's encoded answers, by the response schema that shaped them: one object can
+ * go out through routes of different schemas (the movie search's and the typed search's lists
+ * are the same cached page), and each must get its own route's shape.
+ */
+const answers = new WeakMap<object, Map<string, EncodedAnswer>>();
 
 /**
- * The encoded answer kept for `key` (the cached object the answer is made from), made from
- * `serialize(value)` the first time. Callers must serialise as the route does (its response
- * schema), since whoever comes first makes the answer everyone gets.
+ * The encoded answer kept for `key` (the cached object the answer is made from) and `schema`
+ * (the name of the response schema `serialize` writes), made from `serialize(value)` the
+ * first time.
  */
 export function encodedAnswer(
   value: object,
   serialize: (value: object) => string | Buffer | ArrayBuffer,
+  schema: string,
   key: object = value,
 ): EncodedAnswer {
-  let answer = answers.get(key);
+  let bySchema = answers.get(key);
+  if (bySchema === undefined) answers.set(key, (bySchema = new Map<string, EncodedAnswer>()));
+  let answer = bySchema.get(schema);
   if (answer === undefined) {
     answer = new EncodedAnswer(serialize(value));
-    answers.set(key, answer);
+    bySchema.set(schema, answer);
   }
   return answer;
+}
+
+/** The name of the route's 200 response schema (its `$ref`), else the route's own path. */
+function responseSchemaOf(reply: FastifyReply): string {
+  const response = reply.routeOptions.schema?.response as
+    Record<string, { $ref?: unknown } | undefined> | undefined;
+  const ref = response?.['200']?.$ref;
+  return typeof ref === 'string' ? ref : (reply.routeOptions.url ?? '');
 }
 
 /**
@@ -93,7 +109,7 @@ export function sendJson(
   value: object,
   key: object = value,
 ): FastifyReply {
-  const answer = encodedAnswer(value, (v) => reply.serialize(v), key);
+  const answer = encodedAnswer(value, (v) => reply.serialize(v), responseSchemaOf(reply), key);
   const { headers } = reply.request;
   const encoding = answer.compressible ? negotiateEncoding(headers['accept-encoding']) : undefined;
   void reply.header('cache-control', cacheControl).header('etag', answer.etag(encoding));

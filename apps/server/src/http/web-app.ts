@@ -134,8 +134,11 @@ export async function registerWebApp(
       // The API's own encoded answer for the same cached object: made once, by whichever of
       // the page and the API route comes first, and the same text either way.
       jsonText: (answer, schema) =>
-        encodedAnswer(answer, (value) =>
-          reply.serializeInput(value as Record<string, unknown>, RESPONSE_SCHEMAS[schema]),
+        encodedAnswer(
+          answer,
+          (value) =>
+            reply.serializeInput(value as Record<string, unknown>, RESPONSE_SCHEMAS[schema]),
+          schema,
         ).text,
     });
     // Revalidated on every visit (no-cache), and a repeat visit to an unchanged page downloads

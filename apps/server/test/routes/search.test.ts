@@ -66,6 +66,17 @@ describe('GET /api/search/:searchText', () => {
 });
 
 describe('GET /api/search/:searchText?type=…', () => {
+  // The movie search and the typed search send one cached page through different response
+  // schemas: each must get its own route's shape, whichever came first (in the e2e suite,
+  // lists.spec's /movie-search/orbit left search-tabs.spec's Movies tab on "Loading").
+  it('answers in its own shape after the movie search sent the same page in another', async () => {
+    // A text of its own, so that no earlier test has cached this page.
+    await fake.app.inject('/api/search/movie/orbital');
+    const body = (await fake.app.inject('/api/search/orbital?type=movie')).json();
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const result of body.results) expect(result).toMatchObject({ mediaType: 'movie' });
+  });
+
   const names = (body: { results: { title?: string; name?: string }[] }) =>
     body.results.map((item) => item.title ?? item.name);
 
