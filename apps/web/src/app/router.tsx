@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { leaveFirstScreen } from '@/lib/first-screen.ts';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
@@ -12,12 +13,19 @@ const NotFoundScreen = lazyRouteComponent(
   'NotFoundScreen',
 );
 
-/** `history` is the browser's unless given (tests start at an address of their own). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /** The browser's unless given (tests start at an address of their own). */
+  history?: RouterHistory;
+  /** Where the site is, for the heads' absolute addresses: the page's own origin unless given. */
+  origin?: string;
+}
+
+export function createAppRouter({ queryClient, history, origin }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, origin: origin ?? window.location.origin },
     // Screens read their data from the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
@@ -28,6 +36,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundScreen,
   });
+  // The server's render sends the query cache with the page, and the browser's router starts
+  // from it (TanStack Router's SSR integration for TanStack Query).
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   // The first move to another address ends the visit's first screen (lib/first-screen.ts).
   router.subscribe('onBeforeLoad', ({ fromLocation, hrefChanged }) => {
     if (fromLocation && hrefChanged) leaveFirstScreen();

@@ -3,6 +3,7 @@ import { collectionQueryOptions } from '@/features/collections/api/collection-qu
 import { CollectionScreen } from '@/features/collections/components/collection-screen.tsx';
 import { currentLanguage } from '@/lib/language.ts';
 import { idParams } from './-id-params.ts';
+import { collectionHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 
 export const Route = createFileRoute('/collection/$id')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/collection/$id')({
       context.queryClient.ensureQueryData(collectionQueryOptions(params.id, currentLanguage())),
       'Collection',
     ),
+  head: ({ match, params }) =>
+    collectionHead(match, collectionQueryOptions(params.id, currentLanguage()).queryKey, params.id),
   component: CollectionRoute,
 });
 

@@ -5,9 +5,12 @@ import { FavoritesList } from '@/features/favorites/components/favorites-list.ts
 import { FavoritesSignedOut } from '@/features/favorites/components/favorites-signed-out.tsx';
 import { validateFavoritesSearch } from '@/features/favorites/lib/favorites-view.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/favorites')({
   validateSearch: validateFavoritesSearch,
+  head: ({ match }) => screenHead(match, i18n._('favorites.heading')),
   component: FavoritesRoute,
 });
 

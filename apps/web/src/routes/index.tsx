@@ -8,6 +8,8 @@ import type { SearchType } from '@/features/search/api/search-queries.ts';
 import { SearchScreen } from '@/features/search/components/search-screen.tsx';
 import { loadSearchResults } from '@/features/search/search-results-chunk.ts';
 import { currentLanguage } from '@/lib/language.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { screenHead } from './-heads.ts';
 
 /** The rows to browse under an empty search box: the lists feature's, composed in here. */
 const loadHomeRows = () => import('@/features/lists/components/home-rows.tsx');
@@ -91,5 +93,6 @@ export const Route = createFileRoute('/')({
       );
     }
   },
+  head: ({ match }) => screenHead(match, i18n._('search.heading')),
   component: SearchRoute,
 });

@@ -4,6 +4,7 @@ import { MovieScreen } from '@/features/movies/components/movie-screen.tsx';
 import { currentLanguage } from '@/lib/language.ts';
 import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { movieHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 
 export const Route = createFileRoute('/movie/$id')({
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/movie/$id')({
       context.queryClient.ensureQueryData(movieQueryOptions(params.id, currentLanguage())),
       'Movie',
     ),
+  head: ({ match, params }) =>
+    movieHead(match, movieQueryOptions(params.id, currentLanguage()).queryKey, params.id),
   component: MovieRoute,
 });
 

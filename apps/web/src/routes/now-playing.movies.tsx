@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ListId } from '@/features/lists/api/list-queries.ts';
 import { ListScreen } from '@/features/lists/components/list-screen.tsx';
 import { loadList, validateListSearch } from './-list.ts';
+import { screenHead } from './-heads.ts';
 
 const LIST: ListId = ['now-playing', 'movies'];
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/now-playing/movies')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
+  head: ({ match }) => screenHead(match),
   component: ListRoute,
 });
 

@@ -6,6 +6,7 @@ import { PersonScreen } from '@/features/people/components/person-screen.tsx';
 import { currentLanguage } from '@/lib/language.ts';
 import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { personHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 
 /**
@@ -29,6 +30,8 @@ export const Route = createFileRoute('/person/$id')({
       context.queryClient.ensureQueryData(personQueryOptions(params.id, currentLanguage())),
       'Person',
     ),
+  head: ({ match, params }) =>
+    personHead(match, personQueryOptions(params.id, currentLanguage()).queryKey, params.id),
   component: PersonRoute,
 });
 

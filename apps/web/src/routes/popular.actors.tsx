@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ListId } from '@/features/lists/api/list-queries.ts';
 import { ListScreen } from '@/features/lists/components/list-screen.tsx';
 import { loadList, validateListSearch } from './-list.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { screenHead } from './-heads.ts';
 
 const LIST: ListId = ['popular', 'actors'];
 
@@ -9,6 +11,7 @@ export const Route = createFileRoute('/popular/actors')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
+  head: ({ match }) => screenHead(match, i18n._('lists.popularPeople')),
   component: ListRoute,
 });
 

@@ -4,6 +4,7 @@ import { TvShowScreen } from '@/features/tv/components/tv-show-screen.tsx';
 import { currentLanguage } from '@/lib/language.ts';
 import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { tvShowHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 
 export const Route = createFileRoute('/tv/$id')({
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/tv/$id')({
       context.queryClient.ensureQueryData(tvShowQueryOptions(params.id, currentLanguage())),
       'TV show',
     ),
+  head: ({ match, params }) =>
+    tvShowHead(match, tvShowQueryOptions(params.id, currentLanguage()).queryKey, params.id),
   component: TvShowRoute,
 });
 

@@ -3,6 +3,7 @@ import { episodeQueryOptions } from '@/features/tv/api/tv-queries.ts';
 import { EpisodeScreen } from '@/features/tv/components/episode-screen.tsx';
 import { currentLanguage } from '@/lib/language.ts';
 import { parseId } from '@/lib/parse-id.ts';
+import { episodeHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 
 export const Route = createFileRoute('/tvepisode')({
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/tvepisode')({
       'Episode',
       { show: deps.series },
     ),
+  head: ({ match }) =>
+    episodeHead(match, episodeQueryOptions(match.search, currentLanguage()).queryKey, match.search),
   component: EpisodeRoute,
 });
 

@@ -3,6 +3,7 @@ import { seasonQueryOptions } from '@/features/tv/api/tv-queries.ts';
 import { SeasonScreen } from '@/features/tv/components/season-screen.tsx';
 import { currentLanguage } from '@/lib/language.ts';
 import { parseId } from '@/lib/parse-id.ts';
+import { seasonHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 
 export const Route = createFileRoute('/tvseason')({
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/tvseason')({
       'Season',
       { show: deps.series },
     ),
+  head: ({ match }) =>
+    seasonHead(match, seasonQueryOptions(match.search, currentLanguage()).queryKey, match.search),
   component: SeasonRoute,
 });
 

@@ -67,12 +67,19 @@ export async function startInLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) await activateLanguage(language);
 }
 
-/**
- * What screens other than the search screen show: English's remaining namespaces (another
- * language came whole). Routes await it before such a screen renders (routes/__root.tsx).
- */
+/** What screens other than the search screen show: English's remaining namespaces. */
 export function loadScreenMessages(): Promise<void> {
   return loadCatalogues(i18n.locale as Language);
+}
+
+/**
+ * What the screen at `pathname` needs before it renders: for any but the search screen,
+ * English's remaining namespaces (another language came whole). The router awaits it before
+ * such a screen renders (routes/__root.tsx), and main.tsx before it hydrates one the server
+ * rendered.
+ */
+export function loadMessagesFor(pathname: string): Promise<void> | undefined {
+  return pathname === '/' ? undefined : loadScreenMessages();
 }
 
 /** The visitor's choice from the Language control: applied in place and remembered. */
