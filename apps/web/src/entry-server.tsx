@@ -116,7 +116,7 @@ export async function configureServerRender(options: ServerRenderOptions): Promi
     if (!loading) return Promise.reject(new Error('the server render does not fetch'));
     return options.fetch(input, init);
   });
-  const screens = Object.values<AnyRoute>(routes.routesById);
+  const screens: readonly AnyRoute[] = Object.values<AnyRoute>({ ...routes.routesById });
   await Promise.all(screens.map((route) => routes.loadRouteChunk(route) ?? Promise.resolve()));
 }
 

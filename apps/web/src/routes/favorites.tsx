@@ -10,6 +10,9 @@ import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/favorites')({
   validateSearch: validateFavoritesSearch,
+  // The visitor's own list: the server knows no session, so it renders the pending screen and
+  // the browser renders the list (or the sign-in prompt) once it knows who is there.
+  ssr: false,
   head: ({ match }) => screenHead(match, i18n._('favorites.heading')),
   component: FavoritesRoute,
 });
