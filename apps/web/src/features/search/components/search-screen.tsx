@@ -26,7 +26,7 @@ interface SearchScreenProps {
   /** The results' tab, from the URL. */
   type: SearchType;
   onTypeChange: (type: SearchType) => void;
-  /** A new value each time the visitor arrives to type (the top bar's Search link). */
+  /** A new value each time the visitor arrives to type (the `/` shortcut from another screen). */
   focusRequest?: string;
   /** What to browse while nothing is typed (the route supplies the home rows). */
   browse?: ReactNode;
