@@ -12,6 +12,20 @@ import tseslint from 'typescript-eslint';
 /** The web app's features (apps/web/src/features/*), each closed to the others. */
 const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url));
 
+/** Imports from the web app's own modules by path: '@/…', not up the tree. */
+const NO_CLIMBING = {
+  regex: '^\\.\\./\\.\\./',
+  message: "Import from '@/…' rather than climbing '../../'.",
+};
+
+/**
+ * What a render shows comes from the Lingui instance it is given (`useLingui()`, or a helper's
+ * `i18n`/locale argument), so that renders in different languages can run at once: the app's
+ * global instance, the language read from it, and the macros bound to it are not for screens.
+ */
+const RENDER_LANGUAGE =
+  "Take the language from the render's Lingui instance: useLingui() in a component, an i18n or locale argument in a helper.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,14 +120,26 @@ export default tseslint.config(
         createTypeScriptImportResolver({ project: 'apps/web/tsconfig.app.json' }),
       ],
     },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }] },
+  },
+  {
+    // Screens, their parts and helpers. (The app's entry files, its routes and lib/i18n still
+    // set and read the global instance; tests drive it, testing/language.ts.)
+    files: ['apps/web/src/{components,features,lib}/**'],
+    ignores: ['apps/web/src/lib/i18n/**', 'apps/web/src/lib/language.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: '@lingui/core', importNames: ['i18n'], message: RENDER_LANGUAGE }],
           patterns: [
+            NO_CLIMBING,
+            { regex: '^@lingui/core/macro$', message: RENDER_LANGUAGE },
+            { regex: '(^|/)i18n/i18n(\\.ts)?$', importNames: ['i18n'], message: RENDER_LANGUAGE },
             {
-              regex: '^\\.\\./\\.\\./',
-              message: "Import from '@/…' rather than climbing '../../'.",
+              regex: '(^|/)language(\\.ts)?$',
+              importNames: ['currentLanguage'],
+              message: RENDER_LANGUAGE,
             },
           ],
         },

@@ -6,6 +6,8 @@
  * (MUI's CSS-variables provider, 3.8 kB) brought the measure to 173.8 kB; issue 27's menu
  * names, focus fixes and empty-result hints (mostly their English text, which the first screen
  * carries) from 174.8 to 175.05 kB; issue 26's file routes (the generated route tree, a route
- * file per list) from 175.2 to 175.95 kB.
+ * file per list) from 175.2 to 175.95 kB; issue 27's search button, which now opens the top
+ * bar's search box (the box, its suggestions and their English load on first use), from 175.93
+ * to 176.04 kB.
  */
-export const BUDGET_BYTES = 176_000;
+export const BUDGET_BYTES = 176_100;

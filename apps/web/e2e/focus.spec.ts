@@ -92,9 +92,9 @@ test.describe('keyboard focus', () => {
   test('the top bar is a navigation landmark with search on every screen', async ({ page }) => {
     await page.goto('/about');
     const bar = page.getByRole('navigation', { name: 'Site' });
-    await bar.getByRole('link', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByPlaceholder('Search Movies, TV, Actors')).toBeFocused();
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('combobox', { name: 'Search Movies, TV, Actors' })).toBeFocused();
   });
 
   test('a menu navigation moves focus to the new page’s heading', async ({ page }) => {

@@ -52,10 +52,10 @@ test.describe('keyboard shortcuts', () => {
       where.locator('dt, dd').evaluateAll((nodes) => nodes.map((node) => node.textContent));
     const onAbout = await entries(listed);
 
-    const searchLink = page
+    const searchButton = page
       .getByRole('navigation', { name: 'Site' })
-      .getByRole('link', { name: 'Search', exact: true });
-    await searchLink.focus();
+      .getByRole('button', { name: 'Search', exact: true });
+    await searchButton.focus();
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await pressFirst(page, ['?'], () => expect(dialog).toBeVisible({ timeout: 1_000 }));
     expect(await entries(dialog)).toEqual(onAbout);
@@ -64,7 +64,7 @@ test.describe('keyboard shortcuts', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(searchLink).toBeFocused();
+    await expect(searchButton).toBeFocused();
   });
 
   test('g f, g d and g h go to Favorites, Discover and Home', async ({ page }) => {

@@ -17,6 +17,7 @@ import type {
   PersonResponse,
   ResultPage,
   SeasonResponse,
+  SuggestionListResponse,
   TvShowResponse,
 } from './view-models.ts';
 import type { ContentLanguage } from '../languages.ts';
@@ -103,6 +104,11 @@ export interface Catalog {
     language?: ContentLanguage,
     year?: number,
   ): Promise<ResultPage>;
+  /**
+   * The few best matches of a search of movies, TV shows and people together, suggested as a
+   * visitor types: no count and no later pages, so it costs no more than a first page.
+   */
+  suggest(query: string, language?: ContentLanguage): Promise<SuggestionListResponse>;
   /** `degraded` while the upstream is failing and answers come from cache or not at all. */
   status(): 'ok' | 'degraded';
   /** Releases timers, sockets and files. */

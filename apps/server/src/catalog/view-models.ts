@@ -461,6 +461,40 @@ export type ResultListResponse = Static<typeof ResultListResponseSchema, typeof 
 /** A page of any list, before it is put in its envelope. */
 export type ResultPage = ResultListResponse;
 
+/**
+ * A title or person the top bar suggests while a visitor types: just what one line of the
+ * list shows (picture, name, year, kind), so an answer per keystroke stays small.
+ */
+export const SuggestionSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    mediaType: Type.Ref('MediaType'),
+    name: Type.String({ description: "A movie's or TV show's title, or a person's name" }),
+    year: Nullable(
+      Type.Integer({
+        description: 'Year of release (first air for a TV show); null for a person or no date',
+      }),
+    ),
+    imagePath: ImagePath,
+  },
+  { $id: 'Suggestion' },
+);
+export type Suggestion = Static<typeof SuggestionSchema, typeof refs>;
+
+/** How many titles and people a suggestions answer holds at most. */
+export const SUGGESTIONS = 8;
+
+export const SuggestionListResponseSchema = Type.Object(
+  {
+    results: Type.Array(Type.Ref('Suggestion'), {
+      maxItems: SUGGESTIONS,
+      description: 'The best matches first, movies, TV shows and people mixed',
+    }),
+  },
+  { $id: 'SuggestionListResponse' },
+);
+export type SuggestionListResponse = Static<typeof SuggestionListResponseSchema, typeof refs>;
+
 export const CollectionResponseSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -559,6 +593,7 @@ const refs = {
   PersonCrewCredit: PersonCrewCreditSchema,
   SearchResult: SearchResultSchema,
   TitleCard: TitleCardSchema,
+  Suggestion: SuggestionSchema,
   CreditRole: CreditRoleSchema,
   FullCastMember: FullCastMemberSchema,
   CreditJob: CreditJobSchema,
@@ -575,6 +610,7 @@ export const viewModelSchemas: TSchema[] = [
   PersonResponseSchema,
   MovieListResponseSchema,
   ResultListResponseSchema,
+  SuggestionListResponseSchema,
   CollectionResponseSchema,
   CreditsResponseSchema,
 ];

@@ -5,6 +5,8 @@
  */
 const TMDB_IMAGES = 'https://image.tmdb.org';
 const YOUTUBE_EMBEDS = 'https://www.youtube-nocookie.com';
+/** The thumbnails of the video cards on details pages. */
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 
 export interface SecurityHeaderSets {
   /** The web app's pages. */
@@ -49,7 +51,7 @@ export function securityHeaders(
     ["script-src 'self'", ...scriptHashes].join(' '),
     // MUI (emotion) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${TMDB_IMAGES}`,
+    `img-src 'self' data: ${TMDB_IMAGES} ${YOUTUBE_THUMBNAILS}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
     `frame-src ${YOUTUBE_EMBEDS}`,

@@ -1,6 +1,7 @@
 /**
  * Response headers and request limits: a Content-Security-Policy that allows exactly
- * what the app uses (its own origin, TMDB images, youtube-nocookie frames, the sign-in issuer),
+ * what the app uses (its own origin, TMDB images, YouTube thumbnails, youtube-nocookie frames,
+ * the sign-in issuer),
  * a referrer policy YouTube embeds accept, an opener policy the sign-in popup survives, HSTS
  * when served over https, CORS for the app's own origins on /api only, the per-client rate
  * limit (shared through Redis when replicas run), and one Host per request.

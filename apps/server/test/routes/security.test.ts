@@ -38,13 +38,13 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('gives the app a CSP that allows exactly its own origin, TMDB images and YouTube embeds', async () => {
+  it('gives the app a CSP that allows exactly its own origin, TMDB images and YouTube embeds and thumbnails', async () => {
     const response = await app.inject('/about');
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("img-src 'self' data: https://image.tmdb.org");
+    expect(csp).toContain("img-src 'self' data: https://image.tmdb.org https://i.ytimg.com;");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');

@@ -1,6 +1,6 @@
 /**
- * The `test` every spec uses: the page may reach only the app's own origin (the project's baseURL). Catalogue images
- * and the trailer player, which live on other hosts, get local stand-ins so the run needs no
+ * The `test` every spec uses: the page may reach only the app's own origin (the project's baseURL). Catalogue images,
+ * video thumbnails and the trailer player, which live on other hosts, get local stand-ins so the run needs no
  * network; anything else from outside is refused.
  */
 import { test as base, expect } from '@playwright/test';
@@ -17,7 +17,7 @@ export const test = base.extend<{ externalHosts: void }>({
         (url) => url.origin !== appOrigin,
         (route) => {
           const url = new URL(route.request().url());
-          if (url.hostname === 'image.tmdb.org') {
+          if (url.hostname === 'image.tmdb.org' || url.hostname === 'i.ytimg.com') {
             return route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE });
           }
           if (url.hostname === 'www.youtube-nocookie.com') {

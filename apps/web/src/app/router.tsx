@@ -53,7 +53,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface HistoryState {
-    /** Set by the top bar's Search link: the search screen then puts focus in its box. */
+    /** Set by the `/` shortcut: the search screen then puts focus in its box. */
     focusSearch?: boolean;
   }
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setTestLanguage } from '@/testing/language.ts';
+import { setupI18n } from '@lingui/core';
 import {
   characterOrUnknown,
   countOf,
   formatDate,
-  formatList,
   formatMoney,
   formatNumber,
   formatRating,
@@ -14,6 +13,8 @@ import {
   toFiveStarScale,
   yearOf,
 } from './format.ts';
+import { i18n } from './i18n/i18n.ts';
+import { messages as german } from './i18n/messages/de.ts';
 
 // What Intl writes between a number and its unit or currency, and between thousands in French.
 const NBSP = '\u00a0';
@@ -30,7 +31,7 @@ describe('toFiveStarScale', () => {
 
 describe('formatRating', () => {
   it('shows the score out of 5.0 with the vote count', () => {
-    expect(formatRating(8.4, 30412)).toBe('4.2/5.0 (30412)');
+    expect(formatRating(8.4, 30412, 'en')).toBe('4.2/5.0 (30412)');
   });
 
   it('groups the count as the language does, but not in English, where SPEC writes none', () => {
@@ -40,16 +41,16 @@ describe('formatRating', () => {
   });
 
   it('keeps the decimal for whole numbers', () => {
-    expect(formatRating(6, 3)).toBe('3.0/5.0 (3)');
-    expect(formatRating(0, 0)).toBe('0.0/5.0 (0)');
+    expect(formatRating(6, 3, 'en')).toBe('3.0/5.0 (3)');
+    expect(formatRating(0, 0, 'en')).toBe('0.0/5.0 (0)');
   });
 });
 
 describe('formatMoney', () => {
   it('shows US dollars with thousands separators', () => {
-    expect(formatMoney(63000000)).toBe('$63,000,000');
-    expect(formatMoney(100853753)).toBe('$100,853,753');
-    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(63000000, 'en')).toBe('$63,000,000');
+    expect(formatMoney(100853753, 'en')).toBe('$100,853,753');
+    expect(formatMoney(0, 'en')).toBe('$0');
   });
 });
 
@@ -67,9 +68,9 @@ describe('yearOf', () => {
 
 describe('formatRuntime', () => {
   it('shows minutes, 0 when unknown', () => {
-    expect(formatRuntime(139)).toBe('139 mins');
-    expect(formatRuntime(null)).toBe('0 mins');
-    expect(formatRuntime(undefined)).toBe('0 mins');
+    expect(formatRuntime(139, 'en')).toBe('139 mins');
+    expect(formatRuntime(null, 'en')).toBe('0 mins');
+    expect(formatRuntime(undefined, 'en')).toBe('0 mins');
   });
 });
 
@@ -84,37 +85,37 @@ describe('joinGenres', () => {
 
 describe('characterOrUnknown', () => {
   it('falls back to (unknown) for an empty character', () => {
-    expect(characterOrUnknown('Captain Ilse Varga')).toBe('Captain Ilse Varga');
-    expect(characterOrUnknown('')).toBe('(unknown)');
-    expect(characterOrUnknown('  ')).toBe('(unknown)');
+    expect(characterOrUnknown(i18n, 'Captain Ilse Varga')).toBe('Captain Ilse Varga');
+    expect(characterOrUnknown(i18n, '')).toBe('(unknown)');
+    expect(characterOrUnknown(i18n, '  ')).toBe('(unknown)');
   });
 });
 
 describe('formatDate', () => {
   it('writes an ISO date as people read it, whatever the local time zone', () => {
-    expect(formatDate('1999-10-15')).toBe('October 15, 1999');
-    expect(formatDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatDate('1999-10-15', 'en')).toBe('October 15, 1999');
+    expect(formatDate('2026-01-01', 'en')).toBe('January 1, 2026');
   });
 
   it('is null without a readable date', () => {
-    expect(formatDate(null)).toBeNull();
-    expect(formatDate('')).toBeNull();
-    expect(formatDate('soon')).toBeNull();
+    expect(formatDate(null, 'en')).toBeNull();
+    expect(formatDate('', 'en')).toBeNull();
+    expect(formatDate('soon', 'en')).toBeNull();
   });
 });
 
 describe('languageName', () => {
   it("names the language in English, TMDB's Cantonese code included", () => {
-    expect(languageName('en')).toBe('English');
-    expect(languageName('fr')).toBe('French');
-    expect(languageName('cn')).toBe('Cantonese');
+    expect(languageName('en', 'en')).toBe('English');
+    expect(languageName('fr', 'en')).toBe('French');
+    expect(languageName('cn', 'en')).toBe('Cantonese');
   });
 
   it('is null when missing, unknown or malformed', () => {
-    expect(languageName(null)).toBeNull();
-    expect(languageName('')).toBeNull();
-    expect(languageName('xx')).toBeNull();
-    expect(languageName('not a code')).toBeNull();
+    expect(languageName(null, 'en')).toBeNull();
+    expect(languageName('', 'en')).toBeNull();
+    expect(languageName('xx', 'en')).toBeNull();
+    expect(languageName('not a code', 'en')).toBeNull();
   });
 });
 
@@ -159,18 +160,14 @@ describe('in German, French and Spanish', () => {
     expect(formatNumber(2100, 'de')).toBe('2100');
   });
 
-  it('joins lists and names languages in the language', () => {
-    expect(formatList(['Anna', 'Ben', 'Cleo'], 'en')).toBe('Anna, Ben, and Cleo');
-    expect(formatList(['Anna', 'Ben', 'Cleo'], 'de')).toBe('Anna, Ben und Cleo');
-    expect(formatList(['Anna', 'Ben', 'Cleo'], 'es')).toBe('Anna, Ben y Cleo');
+  it('names languages in the language', () => {
     expect(languageName('fr', 'de')).toBe('Französisch');
     expect(languageName('de', 'es')).toBe('alemán');
   });
 
-  it('formats in the UI’s language when none is given', async () => {
-    await setTestLanguage('de');
-    expect(formatMoney(63000000)).toBe(`63.000.000${NBSP}$`);
-    expect(formatDate('2026-01-01')).toBe('1. Januar 2026');
-    expect(characterOrUnknown('')).toBe('(unbekannt)');
+  it('says an unknown character is unknown in the language of the Lingui instance given', () => {
+    const germanI18n = setupI18n({ locale: 'de', messages: { de: german } });
+    expect(characterOrUnknown(germanI18n, '')).toBe('(unbekannt)');
+    expect(characterOrUnknown(germanI18n, 'Tyler')).toBe('Tyler');
   });
 });

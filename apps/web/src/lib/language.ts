@@ -1,7 +1,7 @@
 /**
- * The UI's language for code outside React (the router's loaders, formatting defaults, the
- * sign-in's `ui_locales`). Components use Lingui's `useLingui()` instead, which re-renders them
- * on a change.
+ * The UI's language for code outside React (the router's loaders). Components and what they
+ * call while rendering take it from their render's instance instead, Lingui's `useLingui()`,
+ * which re-renders them on a change (eslint.config.js keeps `currentLanguage` out of them).
  */
 import { activateLanguage, changeLanguage, i18n } from './i18n/i18n.ts';
 import { type Language } from './i18n/languages.ts';

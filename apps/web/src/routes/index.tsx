@@ -58,7 +58,8 @@ function SearchRoute() {
       void navigate({ to: '/', search: (previous) => searchParams(previous.q ?? '', next) }),
     [navigate],
   );
-  // Arriving from the top bar's Search link: this visit's history key asks for the box's focus.
+  // Arriving by the `/` shortcut from another screen: this visit's history key asks for the
+  // box's focus.
   const focusRequest = useRouterState({
     select: ({ location: { state } }) => (state.focusSearch ? state.__TSR_key : undefined),
   });

@@ -291,6 +291,17 @@ export type TitleCard = {
     knownForDepartment: string | null;
 };
 
+export type Suggestion = {
+    id: number;
+    mediaType: MediaType;
+    /**
+     * A movie's or TV show's title, or a person's name
+     */
+    name: string;
+    year: number | null;
+    imagePath: string | null;
+};
+
 export type CreditRole = {
     character: string;
     episodeCount: number | null;
@@ -443,6 +454,13 @@ export type ResultListResponse = {
     totalPages: number;
     totalResults: number;
     results: Array<SearchResult>;
+};
+
+export type SuggestionListResponse = {
+    /**
+     * The best matches first, movies, TV shows and people mixed
+     */
+    results: Array<Suggestion>;
 };
 
 export type CollectionResponse = {
@@ -1980,6 +1998,57 @@ export type SearchCountsResponses = {
 };
 
 export type SearchCountsResponse = SearchCountsResponses[keyof SearchCountsResponses];
+
+export type SearchSuggestionsData = {
+    body?: never;
+    path: {
+        /**
+         * What to search for: 1 to 200 characters, not only spaces, no control characters
+         */
+        searchText: string;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/suggestions/{searchText}';
+};
+
+export type SearchSuggestionsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type SearchSuggestionsError = SearchSuggestionsErrors[keyof SearchSuggestionsErrors];
+
+export type SearchSuggestionsResponses = {
+    /**
+     * Default Response
+     */
+    200: SuggestionListResponse;
+};
+
+export type SearchSuggestionsResponse = SearchSuggestionsResponses[keyof SearchSuggestionsResponses];
 
 export type DiscoverMoviesData = {
     body?: never;

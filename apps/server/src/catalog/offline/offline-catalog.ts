@@ -46,7 +46,13 @@ import type {
   TmdbSeason,
   TmdbTvShow,
 } from '../tmdb/tmdb.types.ts';
-import type { MediaType, ResultPage } from '../view-models.ts';
+import { toSuggestions } from '../suggestions.ts';
+import {
+  SUGGESTIONS,
+  type MediaType,
+  type ResultPage,
+  type SuggestionListResponse,
+} from '../view-models.ts';
 import { inWatchRegion } from '../watch-region.ts';
 import type { ArtworkLabel } from './artwork-paths.ts';
 import { DiscoverIndex } from './discover-index.ts';
@@ -278,6 +284,14 @@ export class OfflineCatalog implements Catalog {
     const ranked = this.#searchOrder(words, foldText(query), kind, page * PAGE_SIZE, year);
     const rowids = ranked.slice((page - 1) * PAGE_SIZE);
     return this.#page(this.#titlesInOrder(rowids), total, page, kind);
+  }
+
+  /** The search's best matches in its own order, without counting the rest (which costs most). */
+  async suggest(query: string): Promise<SuggestionListResponse> {
+    const words = searchWords(query);
+    if (words.length === 0) return { results: [] };
+    const rowids = this.#searchOrder(words, foldText(query), null, SUGGESTIONS, undefined);
+    return toSuggestions(this.#page(this.#titlesInOrder(rowids), rowids.length, 1, null).results);
   }
 
   /**

@@ -20,8 +20,10 @@ import type {
   PersonResponse,
   ResultPage,
   SeasonResponse,
+  SuggestionListResponse,
   TvShowResponse,
 } from '../view-models.ts';
+import { suggestionsFrom } from '../suggestions.ts';
 import {
   mapCollection,
   mapEpisode,
@@ -438,6 +440,11 @@ export class TmdbCatalog implements Catalog {
         () => this.search(scope, query, page, DEFAULT_LANGUAGE, year),
       ),
     );
+  }
+
+  /** The mixed search's first page, the very one (and cache entry) the full results show. */
+  async suggest(query: string, language = DEFAULT_LANGUAGE): Promise<SuggestionListResponse> {
+    return suggestionsFrom(await this.search('multi', query, 1, language));
   }
 
   status(): 'ok' | 'degraded' {

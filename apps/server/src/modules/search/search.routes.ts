@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { SUGGESTIONS } from '../../catalog/view-models.ts';
 import { LIST_CACHE } from '../../http/cache-policy.ts';
 import { sendJson } from '../../http/cached-json.ts';
 import {
@@ -82,6 +83,29 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ catalog: Catalog }> = asy
         reply,
         LIST_CACHE,
         await searchCounts(catalog, request.params.searchText, request.query.language),
+      ),
+  );
+
+  // Asked for at nearly every keystroke: one catalogue search (TMDB's mixed search, first page,
+  // or the offline index read only as far as the few it needs), cached as the lists are.
+  app.get(
+    '/suggestions/:searchText',
+    {
+      schema: {
+        operationId: 'searchSuggestions',
+        summary: 'The few movies, TV shows and people that best match a text being typed',
+        description: `At most ${SUGGESTIONS}, best first, with what one line of suggestions shows: the first of the mixed search's results (\`/api/search/:searchText\`), without its count or paging.`,
+        tags: ['Search'],
+        params: SearchTextParams,
+        querystring: LanguageQuery,
+        response: { 200: Type.Ref('SuggestionListResponse'), ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        LIST_CACHE,
+        await catalog.suggest(request.params.searchText, request.query.language),
       ),
   );
 };

@@ -1,6 +1,7 @@
 /**
  * The top bar of every screen: the menu button, the site's name, from about a laptop's width the
- * main sections, and the search button.
+ * main sections, and the search button, which opens the search box with its suggestions under
+ * the bar's row.
  */
 import { useLingui } from '@lingui/react';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -9,11 +10,16 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { createLink } from '@tanstack/react-router';
-import type { ReactNode, Ref } from 'react';
+import { Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazyOptional } from '@/lib/lazy-optional.ts';
 import { ButtonLink } from '../links.tsx';
 
-const IconLink = createLink(IconButton);
+// The search box and its suggestions load on first use (their English with them). Offline with
+// no service worker, the box then stays shut rather than the error screen replacing the page.
+const loadSuggestionBox = () => import('../suggestions/suggestion-box.tsx');
+const SuggestionBox = lazyOptional(async () => (await loadSuggestionBox()).SuggestionBox);
+/** The box is about to be wanted (pointer over its button, or focus on it). */
+const preloadSuggestionBox = () => void loadSuggestionBox();
 
 /**
  * The sections a wide screen has room for, each opening its most visited list; the menu (☰)
@@ -54,6 +60,8 @@ interface TopBarProps {
 
 export function TopBar({ onOpenMenu, onMenuNear, menuButtonRef, profile }: TopBarProps) {
   const { i18n } = useLingui();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
   return (
     <AppBar position="sticky">
       <Toolbar>
@@ -82,18 +90,33 @@ export function TopBar({ onOpenMenu, onMenuNear, menuButtonRef, profile }: TopBa
             Media Search
           </ButtonLink>
           <MainSections />
-          <IconLink
-            to="/"
-            state={{ focusSearch: true }}
+          <IconButton
+            ref={searchButton}
             aria-label={i18n._('shell.search')}
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(!searchOpen)}
+            onPointerEnter={preloadSuggestionBox}
+            onFocus={preloadSuggestionBox}
             color="inherit"
             sx={{ ml: 'auto' }}
           >
             <SearchIcon />
-          </IconLink>
+          </IconButton>
         </Box>
         {profile}
       </Toolbar>
+      {searchOpen && (
+        <Suspense>
+          <SuggestionBox
+            onClose={(dismissed) => {
+              setSearchOpen(false);
+              // Dismissed, the box gives focus back to its button; when it opened a page, that
+              // page's heading takes focus (focus-after-navigation.ts).
+              if (dismissed) searchButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

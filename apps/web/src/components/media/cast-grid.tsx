@@ -56,7 +56,7 @@ export function CastGrid({ cast, rowOnPhones = false }: CastGridProps) {
                   {member.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {characterOrUnknown(member.character)}
+                  {characterOrUnknown(i18n, member.character)}
                 </Typography>
               </CardContent>
             </CardLink>

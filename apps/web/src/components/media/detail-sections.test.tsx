@@ -1,8 +1,9 @@
 import type { CastMember, ExternalIds, SearchResult, Video } from '@media-search/api-client';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/testing/render.tsx';
+import { configurationQueryOptions } from '@/lib/configuration.ts';
+import { createTestQueryClient, renderWithApp } from '@/testing/render.tsx';
 import { ExternalLinks } from './external-links.tsx';
 import { PeopleByJob } from './people-by-job.tsx';
 import { RelatedTitles } from './related-titles.tsx';
@@ -73,13 +74,53 @@ describe('VideoSections', () => {
       'Behind the Scenes (1)',
       'Bloopers (1)',
     ]);
-    expect(within(section).queryByRole('button', { name: 'On Vimeo' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /On Vimeo/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each video as a card with its thumbnail, name and kind, saying what it plays', async () => {
+    await renderWithApp(
+      <VideoSections videos={[video('Main trailer', 'Trailer'), video('', 'Teaser')]} />,
+    );
+    const card = screen.getByRole('button', { name: 'Play Main trailer (Trailer)' });
+    expect(card).toHaveTextContent('Main trailerTrailer');
+    const thumbnail = card.querySelector('img');
+    expect(thumbnail).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/key-Main%20trailer/mqdefault.jpg',
+    );
+    // Loaded as it nears the screen, in a box of its own size, so nothing moves as it comes.
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveAttribute('width', '320');
+    expect(thumbnail).toHaveAttribute('height', '180');
+    // A video without a name is called by its kind.
+    expect(screen.getByRole('button', { name: 'Play Teaser (Teaser)' })).toBeInTheDocument();
+  });
+
+  it('draws a thumbnail when YouTube’s does not load', async () => {
+    await renderWithApp(<VideoSections videos={[video('Main trailer', 'Trailer')]} />);
+    const card = screen.getByRole('button', { name: 'Play Main trailer (Trailer)' });
+    const thumbnail = card.querySelector('img');
+    expect(thumbnail).not.toBeNull();
+    fireEvent.error(thumbnail as HTMLImageElement);
+    expect(card.querySelector('img')).toBeNull();
+    expect(card).toHaveTextContent('Main trailerTrailer');
+  });
+
+  it('asks YouTube for nothing on the offline demo catalogue: its thumbnails are drawn', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      configurationQueryOptions.queryKey,
+      (configuration) => configuration && { ...configuration, catalog: 'offline' as const },
+    );
+    await renderWithApp(<VideoSections videos={[video('Main trailer', 'Trailer')]} />, queryClient);
+    const card = screen.getByRole('button', { name: 'Play Main trailer (Trailer)' });
+    expect(card.querySelector('img')).toBeNull();
   });
 
   it('plays a video in the full-screen player, which closes', async () => {
     const user = userEvent.setup();
     await renderWithApp(<VideoSections videos={[video('Docking scene', 'Clip')]} />);
-    await user.click(screen.getByRole('button', { name: 'Docking scene' }));
+    await user.click(screen.getByRole('button', { name: 'Play Docking scene (Clip)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Docking scene' });
     expect(within(dialog).getByTitle('Docking scene')).toHaveAttribute(
       'src',

@@ -45,7 +45,7 @@ export function ImageGallery({ heading, groups }: ImageGalleryProps) {
       {shown.map((group) => (
         <Box component="section" key={group.label} sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold', mb: 1 }}>
-            {`${group.label} (${formatNumber(group.images.length)})`}
+            {`${group.label} (${formatNumber(group.images.length, i18n.locale)})`}
           </Typography>
           <ScrollRow>
             {group.images.map((image, index) => (
@@ -57,8 +57,8 @@ export function ImageGallery({ heading, groups }: ImageGalleryProps) {
                 <ButtonBase
                   aria-label={i18n._('details.imageOfGroup', {
                     group: group.label,
-                    number: formatNumber(index + 1),
-                    total: formatNumber(group.images.length),
+                    number: formatNumber(index + 1, i18n.locale),
+                    total: formatNumber(group.images.length, i18n.locale),
                   })}
                   onClick={() => setOpen({ group, index })}
                   onPointerEnter={() => void loadImageViewer()}

@@ -63,8 +63,8 @@ export function ImageViewer({ label, images, startIndex, onClose }: ImageViewerP
     { ignore: (event) => event.isComposing },
   );
   const image = images[index];
-  const number = formatNumber(index + 1);
-  const total = formatNumber(images.length);
+  const number = formatNumber(index + 1, i18n.locale);
+  const total = formatNumber(images.length, i18n.locale);
   const position = `${number} / ${total}`;
   return (
     <Dialog

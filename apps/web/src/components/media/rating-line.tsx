@@ -20,15 +20,15 @@ interface RatingLineProps {
 export function RatingLine({ voteAverage, voteCount }: RatingLineProps) {
   const { i18n } = useLingui();
   const stars = toFiveStarScale(voteAverage);
-  const score = formatScore(stars);
+  const score = formatScore(stars, i18n.locale);
   const votesText = i18n._('details.votes', { count: voteCount });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Rating value={voteCount > 0 ? stars : null} max={5} precision={1} readOnly aria-hidden />
       <Typography variant="body2" aria-hidden>
-        {`${score}/${formatScore(5)} (`}
+        {`${score}/${formatScore(5, i18n.locale)} (`}
         <Box component="span" title={votesText}>
-          {formatVoteCount(voteCount)}
+          {formatVoteCount(voteCount, i18n.locale)}
         </Box>
         )
       </Typography>

@@ -61,7 +61,7 @@ function resultKind(i18n: I18n, result: TitleCard): string[] {
 function CardRating({ voteAverage }: { voteAverage: number | null }) {
   const { i18n } = useLingui();
   if (!voteAverage) return null;
-  const score = formatScore(toFiveStarScale(voteAverage));
+  const score = formatScore(toFiveStarScale(voteAverage), i18n.locale);
   return (
     <>
       <Box

@@ -37,7 +37,10 @@ export function TopBilledCast({ cast, castTotal, mediaType, id }: TopBilledCastP
         </ButtonLink>
         {castTotal > cast.length && (
           <Typography variant="body2" color="text.secondary">
-            {i18n._('details.castShown', { shown: cast.length, total: formatNumber(castTotal) })}
+            {i18n._('details.castShown', {
+              shown: cast.length,
+              total: formatNumber(castTotal, i18n.locale),
+            })}
           </Typography>
         )}
       </Stack>

@@ -3,11 +3,11 @@
  * renewed silently when it nears expiry, and supplies the API's bearer token. Log In opens a
  * popup; a popup the user closes, or one that times out, leaves them signed out with no error.
  */
+import { useLingui } from '@lingui/react';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '@/lib/access-token.ts';
 import { useConfiguration } from '@/lib/configuration.ts';
-import { currentLanguage } from '@/lib/language.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { SESSION_KEY_PREFIX, storedSessionKey } from './oidc-settings.ts';
@@ -44,6 +44,7 @@ export function hasAnyStoredSession(): boolean {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { auth: server } = useConfiguration();
+  const { i18n } = useLingui();
   const [manager, setManager] = useState<UserManager | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [restoring, setRestoring] = useState(() => Boolean(server && hasStoredSession(server)));
@@ -101,7 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         popupAbortOnClose: true,
         state: { returnTo },
         // The sign-in pages speak the UI's language (OpenID's ui_locales).
-        ui_locales: currentLanguage(),
+        ui_locales: i18n.locale,
       });
       setUser(signedIn);
       return true;
@@ -110,18 +111,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.info('Sign-in did not complete:', error);
       return false;
     }
-  }, [loadManager]);
+  }, [loadManager, i18n]);
 
   const logout = useCallback(async () => {
     setUser(null);
     if (!manager) return;
     try {
-      await manager.signoutRedirect({ extraQueryParams: { ui_locales: currentLanguage() } });
+      await manager.signoutRedirect({ extraQueryParams: { ui_locales: i18n.locale } });
     } catch {
       await manager.removeUser();
       window.location.assign(`${window.location.origin}/`);
     }
-  }, [manager]);
+  }, [manager, i18n]);
 
   const loginRef = useRef(login);
   useEffect(() => {

@@ -17,7 +17,7 @@ interface PartCardProps {
 /** One film of a collection: image, title, release date, a line of overview, and 'Upcoming'. */
 export function PartCard({ part, upcoming }: PartCardProps) {
   const { i18n } = useLingui();
-  const released = formatDate(part.releaseDate);
+  const released = formatDate(part.releaseDate, i18n.locale);
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink

@@ -72,8 +72,10 @@ export function CreditsScreen({ mediaType, id }: CreditsScreenProps) {
   const departments = credits.crew.some(({ department }) => department === chosenDepartment)
     ? credits.crew.filter(({ department }) => department === chosenDepartment)
     : credits.crew;
-  const castHeading = i18n._('credits.cast', { count: formatNumber(credits.cast.length) });
-  const crewHeading = i18n._('credits.crew', { count: formatNumber(crewCount) });
+  const castHeading = i18n._('credits.cast', {
+    count: formatNumber(credits.cast.length, i18n.locale),
+  });
+  const crewHeading = i18n._('credits.crew', { count: formatNumber(crewCount, i18n.locale) });
   const both = credits.cast.length > 0 && credits.crew.length > 0;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>

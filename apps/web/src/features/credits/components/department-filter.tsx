@@ -33,13 +33,13 @@ export function DepartmentFilter({
       sx={{ minWidth: 220, maxWidth: '100%' }}
     >
       <MenuItem value={ALL_DEPARTMENTS}>
-        {i18n._('credits.allDepartments', { count: formatNumber(crewCount) })}
+        {i18n._('credits.allDepartments', { count: formatNumber(crewCount, i18n.locale) })}
       </MenuItem>
       {departments.map(({ department, people }) => (
         <MenuItem key={department} value={department}>
           {i18n._('credits.departmentCount', {
             department: departmentName(i18n, department),
-            count: formatNumber(people.length),
+            count: formatNumber(people.length, i18n.locale),
           })}
         </MenuItem>
       ))}

@@ -13,9 +13,9 @@ function withEpisodes(i18n: I18n, credit: string, episodeCount: number | null): 
 
 /** A cast member's characters, as TMDB writes several: 'Jon Snow (73 episodes) / Self (1 episode)'. */
 export function describeRoles(i18n: I18n, roles: readonly CreditRole[]): string {
-  if (roles.length === 0) return characterOrUnknown('');
+  if (roles.length === 0) return characterOrUnknown(i18n, '');
   return roles
-    .map((role) => withEpisodes(i18n, characterOrUnknown(role.character), role.episodeCount))
+    .map((role) => withEpisodes(i18n, characterOrUnknown(i18n, role.character), role.episodeCount))
     .join(' / ');
 }
 

@@ -13,7 +13,7 @@ import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
 import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
-import { isDrawnScreen } from '@/lib/first-screen.ts';
+import { opensAfresh } from '@/lib/first-screen.ts';
 import type { Language } from '@/lib/language.ts';
 import { homeRowLists } from '../api/home-row-lists.ts';
 import type { listQueryOptions } from '../api/list-queries.ts';
@@ -66,11 +66,13 @@ export function HomeRows() {
     (list) => list.settled,
   );
   // The rows arrive together, once every list has answered, in the space kept for them, so
-  // nothing in view moves. They are some sixty cards: React draws them in a pass it can
-  // interrupt (a deferred value), which keeps the page answering input meanwhile. On a screen
-  // the server drew with its rows, they are there from the first render.
-  const [drawnWhole] = useState(isDrawnScreen);
-  const ready = useDeferredValue(settled, drawnWhole && settled);
+  // nothing in view moves. They are some sixty cards: on a visit's first screen React draws
+  // them in a pass it can interrupt (a deferred value), which keeps the page answering input
+  // meanwhile. On any other (the server drew them, or back to them, their lists cached) they
+  // are there from the first render, at their full height: the router restores the reader's
+  // place as the screen renders (lib/first-screen.ts).
+  const [atOnce] = useState(() => !opensAfresh());
+  const ready = useDeferredValue(settled, atOnce && settled);
   if (!ready) return <ReservedSpace />;
   // "See all" says which list it opens: three of them share the text on one screen.
   const seeAll = (list: string) => ({ 'aria-label': i18n._('lists.seeAllOf', { list }) });

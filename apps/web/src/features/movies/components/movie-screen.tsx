@@ -42,8 +42,8 @@ import { CollectionCard } from './collection-card.tsx';
 
 /** SPEC's facts, then those known of release date, original language and (unless Released) status. */
 function movieFacts(i18n: I18n, movie: MovieDetails): Fact[] {
-  const released = formatDate(movie.releaseDate);
-  const language = languageName(movie.originalLanguage);
+  const released = formatDate(movie.releaseDate, i18n.locale);
+  const language = languageName(movie.originalLanguage, i18n.locale);
   return [
     ...(released ? [{ label: i18n._('movies.releaseDate'), value: released }] : []),
     ...(movie.status && movie.status !== 'Released'
@@ -55,10 +55,10 @@ function movieFacts(i18n: I18n, movie: MovieDetails): Fact[] {
         ]
       : []),
     ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
-    { label: i18n._('movies.budget'), value: formatMoney(movie.budget) },
-    { label: i18n._('movies.revenue'), value: formatMoney(movie.revenue) },
+    { label: i18n._('movies.budget'), value: formatMoney(movie.budget, i18n.locale) },
+    { label: i18n._('movies.revenue'), value: formatMoney(movie.revenue, i18n.locale) },
     { label: i18n._('details.genres'), value: joinGenres(movie.genres) },
-    { label: i18n._('details.runtime'), value: formatRuntime(movie.runtime) },
+    { label: i18n._('details.runtime'), value: formatRuntime(movie.runtime, i18n.locale) },
   ];
 }
 

@@ -37,7 +37,7 @@ export function PersonCredits({ person, media, department, onChoose }: PersonCre
   const creditType = media ?? defaultCreditType(credits);
   const departments = departmentsOf(credits, creditType);
   const shown = chooseDepartment(departments, department, knownForDepartment);
-  const acting = shown === ACTING ? actingCredits(credits.cast, creditType) : null;
+  const acting = shown === ACTING ? actingCredits(i18n, credits.cast, creditType) : null;
   const crew = shown && shown !== ACTING ? crewCredits(i18n, credits.crew, creditType, shown) : [];
   const chooseType = (type: CreditType) => {
     // A department the other media type also has stays chosen; otherwise its default applies.

@@ -105,7 +105,7 @@ describe('actingCredits', () => {
       credit({ id: 3, mediaType: 'tv', character: '', firstAirDate: '2010-01-01' }),
       credit({ id: 4, mediaType: 'movie', character: 'Pilot' }),
     ];
-    const { roles, asSelf } = actingCredits(cast, 'tv');
+    const { roles, asSelf } = actingCredits(i18n, cast, 'tv');
     expect(roles.map((c) => [c.id, c.role])).toEqual([
       [1, 'Dee Harlan'],
       [3, '(unknown)'],
@@ -117,7 +117,7 @@ describe('actingCredits', () => {
     const cast = [
       credit({ id: 9, mediaType: 'tv', title: null, name: 'Late Show', episodeCount: 4 }),
     ];
-    expect(actingCredits(cast, 'tv').roles[0]).toMatchObject({
+    expect(actingCredits(i18n, cast, 'tv').roles[0]).toMatchObject({
       title: 'Late Show',
       episodeCount: 4,
     });

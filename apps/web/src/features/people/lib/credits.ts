@@ -68,6 +68,7 @@ function titleOf(credit: PersonCredit | PersonCrewCredit) {
 
 /** Acting credits of one media type, split into roles and appearances as themselves. */
 export function actingCredits(
+  i18n: I18n,
   cast: readonly PersonCredit[],
   type: CreditType,
 ): { roles: TitleCredit[]; asSelf: TitleCredit[] } {
@@ -76,7 +77,7 @@ export function actingCredits(
   for (const credit of creditsOfType(cast, type)) {
     const entry = {
       ...titleOf(credit),
-      role: characterOrUnknown(credit.character),
+      role: characterOrUnknown(i18n, credit.character),
       episodeCount: credit.episodeCount,
     };
     (isSelfCredit(credit) ? asSelf : roles).push(entry);

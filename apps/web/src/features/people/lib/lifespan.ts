@@ -24,8 +24,8 @@ export function lifeFacts(
   deathday: string | null,
   today: string,
 ): LifeFact[] {
-  const born = formatDate(birthday);
-  const died = formatDate(deathday);
+  const born = formatDate(birthday, i18n.locale);
+  const died = formatDate(deathday, i18n.locale);
   const facts: LifeFact[] = [];
   if (birthday && born) {
     facts.push({

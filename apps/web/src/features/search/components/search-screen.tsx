@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
-import { isDrawnScreen } from '@/lib/first-screen.ts';
+import { opensAfresh } from '@/lib/first-screen.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { container } from '@/theme/container.ts';
@@ -26,7 +26,7 @@ interface SearchScreenProps {
   /** The results' tab, from the URL. */
   type: SearchType;
   onTypeChange: (type: SearchType) => void;
-  /** A new value each time the visitor arrives to type (the top bar's Search link). */
+  /** A new value each time the visitor arrives to type (the `/` shortcut from another screen). */
   focusRequest?: string;
   /** What to browse while nothing is typed (the route supplies the home rows). */
   browse?: ReactNode;
@@ -50,9 +50,11 @@ export function SearchScreen({
     setText(query);
   }
 
-  // The rows to browse wait until the box has painted and the browser is idle, unless the
-  // server drew them with it.
-  const [browseReady, setBrowseReady] = useState(isDrawnScreen);
+  // The rows to browse wait until the box has painted and the browser is idle on a visit's
+  // first screen opened afresh. On any other (drawn by the server, back and forward, a later
+  // screen) they come with the box: the router puts the page back where the reader left it as
+  // the screen renders, and a page without its rows cannot scroll that far (issue 27).
+  const [browseReady, setBrowseReady] = useState(() => !opensAfresh());
   useEffect(() => (browseReady ? undefined : whenIdle(() => setBrowseReady(true))), [browseReady]);
 
   // Typing starts loading the results list, so it is there when the search runs.

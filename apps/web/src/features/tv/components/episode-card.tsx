@@ -14,8 +14,8 @@ import { formatDate, formatRating, formatRuntime } from '@/lib/format.ts';
 /** SPEC's episode card (still, 'Episode {n}', name, air date) with runtime, rating and a line of overview. */
 export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: EpisodeSummary }) {
   const { i18n } = useLingui();
-  const airDate = formatDate(episode.airDate);
-  const facts = [airDate, episode.runtime ? formatRuntime(episode.runtime) : null];
+  const airDate = formatDate(episode.airDate, i18n.locale);
+  const facts = [airDate, episode.runtime ? formatRuntime(episode.runtime, i18n.locale) : null];
   return (
     <Card sx={{ height: '100%' }}>
       <CardLink
@@ -41,7 +41,7 @@ export function EpisodeCard({ seriesId, episode }: { seriesId: number; episode: 
                 <Box component="span" sx={visuallyHidden}>
                   {`${i18n._('tv.rating')} `}
                 </Box>
-                {formatRating(episode.voteAverage, episode.voteCount)}
+                {formatRating(episode.voteAverage, episode.voteCount, i18n.locale)}
               </Typography>
             </Stack>
           )}

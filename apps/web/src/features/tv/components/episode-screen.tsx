@@ -86,8 +86,8 @@ export function EpisodeScreen(ref: EpisodeRef) {
       <PeopleByJob label={i18n._('tv.directedAndWrittenBy')} people={episodeMakers(episode.crew)} />
       <FactList
         facts={(i18n) => [
-          { label: i18n._('details.runtime'), value: formatRuntime(episode.runtime) },
-          { label: i18n._('tv.airDate'), value: formatDate(episode.airDate) ?? '' },
+          { label: i18n._('details.runtime'), value: formatRuntime(episode.runtime, i18n.locale) },
+          { label: i18n._('tv.airDate'), value: formatDate(episode.airDate, i18n.locale) ?? '' },
         ]}
       />
       <NeighbourNav

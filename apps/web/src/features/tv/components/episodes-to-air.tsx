@@ -24,7 +24,8 @@ function EpisodeToAir({
   heading: string;
   episode: EpisodeSummary;
 }) {
-  const date = formatDate(episode.airDate);
+  const { i18n } = useLingui();
+  const date = formatDate(episode.airDate, i18n.locale);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardLink

@@ -90,7 +90,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
       )}
       <FactList
         facts={(i18n) => {
-          const airDate = formatDate(data.airDate);
+          const airDate = formatDate(data.airDate, i18n.locale);
           return airDate ? [{ label: i18n._('tv.airDate'), value: airDate }] : [];
         }}
       />

@@ -1,6 +1,6 @@
 /**
  * TV show details (SPEC §2): poster, rating, facts, creators, the latest and next episodes,
- * networks, links elsewhere, seasons, watch guide, cast, images and what to watch next.
+ * networks, links elsewhere, seasons, watch guide, cast, videos, images and what to watch next.
  */
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -21,6 +21,7 @@ import { RatingLine } from '@/components/media/rating-line.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
 import { TopBilledCast } from '@/components/media/top-billed-cast.tsx';
 import { TrailerButton } from '@/components/media/trailer.tsx';
+import { VideoSections } from '@/components/media/video-sections.tsx';
 import { WatchRegionSelect } from '@/components/media/region-select.tsx';
 import { offersOf, WatchGuide } from '@/components/media/watch-guide.tsx';
 import { CertificationBadge } from '@/components/media/certification-badge.tsx';
@@ -36,16 +37,16 @@ import { SeasonLinks } from './season-links.tsx';
 
 /** Genres, air dates, status, season and episode counts, and the original language if known. */
 function tvShowFacts(i18n: I18n, show: TvShowResponse): Fact[] {
-  const language = languageName(show.originalLanguage);
-  const firstAired = formatDate(show.firstAirDate);
-  const lastAired = formatDate(show.lastAirDate);
+  const language = languageName(show.originalLanguage, i18n.locale);
+  const firstAired = formatDate(show.firstAirDate, i18n.locale);
+  const lastAired = formatDate(show.lastAirDate, i18n.locale);
   return [
     { label: i18n._('details.genres'), value: joinGenres(show.genres) },
     ...(firstAired ? [{ label: i18n._('tv.firstAirDate'), value: firstAired }] : []),
     ...(lastAired ? [{ label: i18n._('tv.lastAirDate'), value: lastAired }] : []),
     { label: i18n._('details.status'), value: statusName(i18n, 'tv.status.', show.status) },
-    { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons) },
-    { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes) },
+    { label: i18n._('tv.seasons'), value: formatNumber(show.numberOfSeasons, i18n.locale) },
+    { label: i18n._('tv.episodes'), value: formatNumber(show.numberOfEpisodes, i18n.locale) },
     ...(language ? [{ label: i18n._('details.originalLanguage'), value: language }] : []),
   ];
 }
@@ -86,6 +87,7 @@ export function TvShowScreen({
             mediaType="tv"
             id={show.id}
           />
+          <VideoSections videos={show.videos.videos} />
           <ImageGallery
             heading={i18n._('details.images')}
             groups={[
