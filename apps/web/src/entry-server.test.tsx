@@ -101,3 +101,27 @@ describe('other addresses', () => {
     });
   });
 });
+
+describe('renders at once', () => {
+  const WATCH_GUIDE = { en: 'Watch Guide', de: 'Wo ansehen', fr: 'Où regarder', es: 'Dónde ver' };
+  const LANGUAGES = Object.keys(WATCH_GUIDE) as (keyof typeof WATCH_GUIDE)[];
+
+  it('fifty pages in four languages each come back whole, in their own language', async () => {
+    fakeApi.use(answer('/api/movie/:id', fullMovie));
+    const requests = Array.from({ length: 50 }, (_, index) => ({
+      language: LANGUAGES[index % LANGUAGES.length] ?? 'en',
+      path: `/movie/${MOVIE_ID}?copy=${index}`,
+    }));
+    const pages = await Promise.all(requests.map(({ path, language }) => render(path, language)));
+    pages.forEach((page, index) => {
+      const { language } = requests[index] ?? { language: 'en' };
+      expect(page.status).toBe(200);
+      expect(title(page)).toBe('Orbit of Ash | Media Search');
+      for (const other of LANGUAGES) {
+        expect(page.root.includes(WATCH_GUIDE[other]), `${language} page: ${other}`).toBe(
+          other === language,
+        );
+      }
+    });
+  });
+});

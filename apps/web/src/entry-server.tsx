@@ -10,6 +10,7 @@
  * render (the server then sends the app's shell, and the browser renders the screen).
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import type { I18n } from '@lingui/core';
 import { CacheProvider } from '@emotion/react';
 import {
   HeadContent,
@@ -22,6 +23,7 @@ import {
   createRequestHandler,
   renderSsrHtmlResponse,
 } from '@tanstack/react-router/ssr/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -30,11 +32,10 @@ import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { screenFiles, type ViteManifest } from './app/screen-files.ts';
 import { setUpApiClient } from './lib/api.ts';
 import { drawOnServer } from './lib/first-screen.ts';
-import { activateLanguage } from './lib/i18n/i18n.ts';
+import { instanceIn } from './lib/i18n/i18n.ts';
 import { isLanguage, type Language } from './lib/i18n/languages.ts';
-import { OneAtATime } from './lib/one-at-a-time.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { renderForRegion } from './lib/watch-region.ts';
+import { RequestRegion } from './lib/watch-region.ts';
 
 export interface ServerRenderOptions {
   /** Where the site is (PUBLIC_ORIGIN): the API client's base, and every address in a head. */
@@ -80,16 +81,9 @@ export interface RedirectedPage {
 
 /**
  * Longest a render may take: 20–30 ms once warm, up to a few seconds the first time on a busy
- * machine. The server gives up waiting sooner (its own limit); this frees the line.
+ * machine. The server gives up waiting sooner (its own limit); this ends the render's work.
  */
 const RENDER_DEADLINE_MS = 5000;
-
-/**
- * One render at a time: the UI's language and the request's region are still the app's module
- * state (as in the browser, where there is one visitor), which a second render would change
- * under the first.
- */
-let renders = new OneAtATime(RENDER_DEADLINE_MS);
 
 /** A render gave up: a route's data did not load (the catalogue failed or was late). */
 export class MissingDataError extends Error {
@@ -100,8 +94,13 @@ export class MissingDataError extends Error {
 }
 
 let site: ServerRenderOptions | undefined;
-/** Whether the routes' loaders are running: the only time a render may ask the API. */
-let loading = false;
+
+/**
+ * What each render is doing, for the API client's requests, which it makes from its own async
+ * context: its routes' loaders may ask the API; the render of its screen may not. Renders run
+ * at once, each with its own.
+ */
+const phases = new AsyncLocalStorage<{ loading: boolean }>();
 
 /**
  * Points the API client at the server's own API, once, before any render, and loads every
@@ -111,9 +110,10 @@ let loading = false;
  */
 export async function configureServerRender(options: ServerRenderOptions): Promise<void> {
   site = options;
-  renders = new OneAtATime(options.deadlineMs ?? RENDER_DEADLINE_MS);
   setUpApiClient(new URL(options.origin), (input, init) => {
-    if (!loading) return Promise.reject(new Error('the server render does not fetch'));
+    if (!phases.getStore()?.loading) {
+      return Promise.reject(new Error('the server render does not fetch'));
+    }
     return options.fetch(input, init);
   });
   const screens: readonly AnyRoute[] = Object.values<AnyRoute>({ ...routes.routesById });
@@ -141,8 +141,10 @@ export function routeStatus(pathname: string): 200 | 404 {
   return route && rest['**'] === undefined ? 200 : 404;
 }
 
+/** Renders a page: any number at once, each in its own language, region and query cache. */
 export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage> {
-  return renders.run((signal) => render(request, signal));
+  const signal = AbortSignal.timeout(site?.deadlineMs ?? RENDER_DEADLINE_MS);
+  return phases.run({ loading: true }, () => render(request, signal));
 }
 
 async function render(
@@ -152,9 +154,9 @@ async function render(
   if (!site) throw new Error('configureServerRender was not called');
   const origin = site.origin;
   const uiLanguage: Language = isLanguage(language) ? language : 'en';
+  const phase = phases.getStore();
   drawOnServer();
-  renderForRegion(watchRegion);
-  await activateLanguage(uiLanguage);
+  const i18n = await instanceIn(uiLanguage);
   const queryClient = createQueryClient();
   // A failed load fails at once: Node is never "online" to TanStack Query (no
   // `navigator.onLine`), so a retry would wait for ever.
@@ -164,11 +166,15 @@ async function render(
   const handler = createRequestHandler({
     request: new Request(url, { signal }),
     createRouter: () => {
-      const router = createAppRouter({ queryClient, origin });
+      const router = createAppRouter({
+        queryClient,
+        origin,
+        i18n,
+        watchRegion: () => watchRegion,
+      });
       // The router's scroll restoring script is inline JavaScript the page need not carry: a
       // page rendered whole is one the browser puts back where the reader was by itself.
       router.update({ ...router.options, scrollRestoration: false });
-      loading = true;
       return router;
     },
   });
@@ -177,7 +183,7 @@ async function render(
   let response: Response;
   try {
     response = await handler(async ({ router, responseHeaders }) => {
-      loading = false;
+      if (phase) phase.loading = false;
       throwIfDataMissing(router);
       const styleCache = createCache({ key: 'css' });
       styleCache.compat = true;
@@ -185,7 +191,7 @@ async function render(
         router,
         responseHeaders,
         render: async () => {
-          const html = await renderScreen(router, styleCache, signal);
+          const html = await renderScreen(router, { i18n, watchRegion, styleCache, signal });
           parts = {
             head: renderToStaticMarkup(
               <RouterContextProvider router={router}>
@@ -205,7 +211,7 @@ async function render(
       });
     });
   } finally {
-    loading = false;
+    if (phase) phase.loading = false;
   }
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) {
@@ -223,13 +229,25 @@ function throwIfDataMissing(router: AppRouter): void {
 }
 
 /** The screen's HTML, every part in place (no Suspense boundary left to fill in later). */
-async function renderScreen(router: AppRouter, styleCache: EmotionCache, signal: AbortSignal) {
+interface ScreenRender {
+  i18n: I18n;
+  watchRegion: string;
+  styleCache: EmotionCache;
+  signal: AbortSignal;
+}
+
+async function renderScreen(
+  router: AppRouter,
+  { i18n, watchRegion, styleCache, signal }: ScreenRender,
+) {
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={styleCache}>
-        <AppProviders queryClient={router.options.context.queryClient}>
-          <RouterServer router={router} />
-        </AppProviders>
+        <RequestRegion value={watchRegion}>
+          <AppProviders queryClient={router.options.context.queryClient} i18n={i18n}>
+            <RouterServer router={router} />
+          </AppProviders>
+        </RequestRegion>
       </CacheProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },

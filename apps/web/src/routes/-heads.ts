@@ -15,7 +15,6 @@ import type {
 import type { QueryKey } from '@tanstack/react-query';
 import { defaultStringifySearch } from '@tanstack/react-router';
 import { configurationQueryOptions } from '@/lib/configuration.ts';
-import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   collectionJsonLd,
   episodeJsonLd,
@@ -59,7 +58,7 @@ export function screenHead(match: ScreenMatch, title?: string): RouteHead {
 function headAt(context: RouterContext, path: string, title?: string): RouteHead {
   return routeHead(siteOf(context), {
     title,
-    description: i18n._('page.siteDescription'),
+    description: context.i18n._('page.siteDescription'),
     path,
     ogType: 'website',
   });
@@ -94,13 +93,15 @@ function detailsHead<T>(
   describe: (data: T) => Omit<PageHead, 'path'> & { path?: string },
 ): RouteHead {
   const data = context.queryClient.getQueryData<T>(key);
-  if (status === 'notFound') return headAt(context, path, i18n._(NOT_FOUND_TITLES[kind]));
+  if (status === 'notFound') {
+    return headAt(context, path, context.i18n._(NOT_FOUND_TITLES[kind]));
+  }
   if (data === undefined) return headAt(context, path);
   const head = describe(data);
   return routeHead(siteOf(context), {
     ...head,
     path: head.path ?? path,
-    description: head.description || i18n._('page.onSite', { title: head.title }),
+    description: head.description || context.i18n._('page.onSite', { title: head.title }),
   });
 }
 
@@ -128,10 +129,10 @@ export const seasonHead = (
   { series, season }: { series: number; season: number },
 ) =>
   detailsHead<SeasonResponse>(match, 'season', key, seasonPath(series, season), (data) => ({
-    title: `${data.tvShowTitle}: ${i18n._('tv.season', { number: data.seasonNumber })}`,
+    title: `${data.tvShowTitle}: ${match.context.i18n._('tv.season', { number: data.seasonNumber })}`,
     description:
       shortDescription(data.overview) ||
-      i18n._('page.seasonSummary', {
+      match.context.i18n._('page.seasonSummary', {
         number: data.seasonNumber,
         show: data.tvShowTitle,
         episodes: data.episodes.length,

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { RouteError } from '@/components/feedback/route-error.tsx';
@@ -17,6 +18,13 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** Where the site is (the server's PUBLIC_ORIGIN), which the heads' addresses start with. */
   origin: string;
+  /**
+   * The render's messages and language: the app's instance in the browser, one of its own for
+   * each server render (which run at once, each in its own language).
+   */
+  i18n: I18n;
+  /** The watch region the render's answers are for (lib/watch-region.ts). */
+  watchRegion: () => string;
 }
 
 function Shell() {

@@ -9,7 +9,7 @@ const LIST: ListId = ['airing-today', 'tv'];
 export const Route = createFileRoute('/airing-today/tv')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
+  loader: ({ context, deps }) => loadList(context, LIST, deps),
   head: ({ match }) => screenHead(match),
   component: ListRoute,
 });

@@ -10,7 +10,7 @@ import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/movie/$id_/cast')({
   params: idParams,
-  loader: ({ context, params }) => loadCredits(context.queryClient, 'movie', params.id),
+  loader: ({ context, params }) => loadCredits(context, 'movie', params.id),
   head: ({ match }) => screenHead(match),
   component: Credits,
 });

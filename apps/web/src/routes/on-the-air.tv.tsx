@@ -9,7 +9,7 @@ const LIST: ListId = ['on-the-air', 'tv'];
 export const Route = createFileRoute('/on-the-air/tv')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
+  loader: ({ context, deps }) => loadList(context, LIST, deps),
   head: ({ match }) => screenHead(match),
   component: ListRoute,
 });

@@ -9,7 +9,7 @@ const LIST: ListId = ['top-rated', 'movies'];
 export const Route = createFileRoute('/top-rated/movies')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
+  loader: ({ context, deps }) => loadList(context, LIST, deps),
   head: ({ match }) => screenHead(match),
   component: ListRoute,
 });

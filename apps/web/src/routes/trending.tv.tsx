@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ListId } from '@/features/lists/api/list-queries.ts';
 import { ListScreen } from '@/features/lists/components/list-screen.tsx';
 import { loadList, validateListSearch } from './-list.ts';
-import { i18n } from '@/lib/i18n/i18n.ts';
 import { screenHead } from './-heads.ts';
 
 const LIST: ListId = ['trending', 'tv'];
@@ -10,8 +9,8 @@ const LIST: ListId = ['trending', 'tv'];
 export const Route = createFileRoute('/trending/tv')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadList(context.queryClient, LIST, deps),
-  head: ({ match }) => screenHead(match, i18n._('lists.trendingTvShows')),
+  loader: ({ context, deps }) => loadList(context, LIST, deps),
+  head: ({ match }) => screenHead(match, match.context.i18n._('lists.trendingTvShows')),
   component: ListRoute,
 });
 

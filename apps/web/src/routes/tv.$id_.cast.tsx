@@ -10,7 +10,7 @@ import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/tv/$id_/cast')({
   params: idParams,
-  loader: ({ context, params }) => loadCredits(context.queryClient, 'tv', params.id),
+  loader: ({ context, params }) => loadCredits(context, 'tv', params.id),
   head: ({ match }) => screenHead(match),
   component: Credits,
 });

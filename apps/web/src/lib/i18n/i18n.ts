@@ -4,7 +4,7 @@
  * start with what the first screen shows; other screens' English, and other languages, load
  * before they render, so no screen ever shows a bare ID.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as english } from './messages/en.ts';
 import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { readStoredLanguage, storeLanguage } from './stored-language.ts';
@@ -94,3 +94,13 @@ export function initialLanguage(): Language {
 }
 
 export { i18n };
+
+/**
+ * A Lingui instance of its own in `language`, with every catalogue loaded: one per server
+ * render, so renders in different languages can run at once (entry-server.tsx).
+ */
+export async function instanceIn(language: Language): Promise<I18n> {
+  const { messages } = await loaders[language]();
+  const all = language === DEFAULT_LANGUAGE ? { ...english, ...messages } : messages;
+  return setupI18n({ locale: language, messages: { [language]: all } });
+}
