@@ -70,6 +70,11 @@ export interface RenderedPage {
   root: string;
   /** The built files the screen runs first besides the entry (app/screen-files.ts). */
   files: string[];
+  /**
+   * How long the page's data counts as fresh (the queries' stale time): the browser hydrates
+   * it with the times it was fetched, so a page kept longer would refetch at once.
+   */
+  freshForSeconds: number;
 }
 
 /** An address the router answers with a redirect (a search it rewrites). */
@@ -178,7 +183,7 @@ async function render(
       return router;
     },
   });
-  let parts: Omit<RenderedPage, 'kind' | 'status' | 'root'> | undefined;
+  let parts: Omit<RenderedPage, 'kind' | 'status' | 'root' | 'freshForSeconds'> | undefined;
   const { manifest = {} } = site;
   let response: Response;
   try {
@@ -219,7 +224,9 @@ async function render(
   }
   if (!parts || response.status >= 500) throw new Error(`the render answered ${response.status}`);
   const root = (await response.text()).replace(/^<!DOCTYPE html>/, '');
-  return { kind: 'page', status: response.status, root, ...parts };
+  const { staleTime } = queryClient.getDefaultOptions().queries ?? {};
+  const freshForSeconds = typeof staleTime === 'number' ? Math.floor(staleTime / 1000) : 0;
+  return { kind: 'page', status: response.status, root, freshForSeconds, ...parts };
 }
 
 /** A route whose loader failed would render its error screen: the page goes out without it. */

@@ -30,6 +30,8 @@ export interface RenderedPage {
   root: string;
   /** The built files the screen runs first besides the entry. */
   files: string[];
+  /** How long the page's data counts as fresh in the browser, which hydrates it as it was. */
+  freshForSeconds: number;
 }
 
 export interface RedirectedPage {

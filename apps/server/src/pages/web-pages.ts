@@ -52,7 +52,7 @@ export class WebPages {
   readonly #options: WebPagesOptions;
   /**
    * Rendered pages, by every input of the render (address, language, region), each for as long
-   * as the API's answers it was made from may be kept.
+   * as the API's answers it was made from may be kept and the browser counts its data fresh.
    */
   readonly #pages = new LRUCache<string, WebPage>({
     maxSize: RENDERED_PAGES_BYTES,
@@ -94,7 +94,12 @@ export class WebPages {
       html: new EncodedAnswer(html),
       scriptHashes: inlineScriptHashes(rendered.root),
     };
-    const ttl = Math.min(rendered.maxAgeSeconds, MAX_PAGE_AGE_SECONDS) * 1000;
+    const keepSeconds = Math.min(
+      rendered.maxAgeSeconds,
+      rendered.freshForSeconds,
+      MAX_PAGE_AGE_SECONDS,
+    );
+    const ttl = keepSeconds * 1000;
     if (ttl > 0) this.#pages.set(key, page, { ttl });
     return page;
   }

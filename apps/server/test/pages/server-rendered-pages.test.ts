@@ -43,7 +43,7 @@ export async function renderPage(request) {
   const id = /^\\/movie\\/(\\d+)$/.exec(url.pathname)?.[1];
   const answer = await site.fetch(new Request(site.origin + (id ? '/api/movie/' + id : '/api/configuration')));
   if (answer.status === 404) {
-    return { kind: 'page', status: 404, head: '<title>Movie not found</title>', assets: '', root: '<main></main>', files: [] };
+    return { kind: 'page', status: 404, head: '<title>Movie not found</title>', assets: '', root: '<main></main>', files: [], freshForSeconds: 60 };
   }
   const data = await answer.json();
   const name = id ? data.movieDetails.title : data.catalog;
@@ -54,6 +54,7 @@ export async function renderPage(request) {
     assets: ${JSON.stringify(STYLES)},
     root: '<main><h1>' + name + '</h1></main>' + ${JSON.stringify(STATE)},
     files: ['/assets/movie-m1.js'],
+    freshForSeconds: 60,
   };
 }
 `;
