@@ -17,8 +17,11 @@ const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   es: () => import('./messages/es.ts'),
 };
 
-// Screen readers, hyphenation and the browser's own text follow <html lang>. (The server's
-// render has no document: it writes the page's language itself.)
+// A copy: loading more English later adds to the instance's catalogue, not to this module's.
+i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: { ...english } });
+// Screen readers, hyphenation and the browser's own text follow <html lang>, from the first
+// change on: until then it is the page's own, which the server wrote (main.tsx reads it to
+// know whether the page it rendered is in the visitor's language).
 i18n.on('change', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
 });
@@ -27,8 +30,6 @@ i18n.on('change', () => {
 i18n.on('missing', ({ id, locale }) => {
   console.error(`Missing translation: "${id}" in "${locale}"`);
 });
-// A copy: loading more English later adds to the instance's catalogue, not to this module's.
-i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: { ...english } });
 
 const loading = new Map<Language, Promise<void>>();
 
