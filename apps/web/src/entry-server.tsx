@@ -31,7 +31,6 @@ import { AppProviders } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { screenFiles, type ViteManifest } from './app/screen-files.ts';
 import { setUpApiClient } from './lib/api.ts';
-import { drawOnServer } from './lib/first-screen.ts';
 import { instanceIn } from './lib/i18n/i18n.ts';
 import { isLanguage, type Language } from './lib/i18n/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -160,7 +159,6 @@ async function render(
   const origin = site.origin;
   const uiLanguage: Language = isLanguage(language) ? language : 'en';
   const phase = phases.getStore();
-  drawOnServer();
   const i18n = await instanceIn(uiLanguage);
   const queryClient = createQueryClient();
   // A failed load fails at once: Node is never "online" to TanStack Query (no

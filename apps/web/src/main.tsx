@@ -12,7 +12,6 @@ import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { hasAnyStoredSession } from './features/auth/auth-provider.tsx';
 import { setUpApiClient } from './lib/api.ts';
 import { pressEarlyPressesAgain } from './lib/early-presses.ts';
-import { takeOverDrawnScreen } from './lib/first-screen.ts';
 import { initialLanguage, loadMessagesFor, startInLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts';
@@ -64,7 +63,6 @@ function keepReadersPlace(appRouter: AppRouter) {
 }
 
 function start(root: HTMLElement, app: (router: ReactNode) => ReactNode) {
-  if (root.firstElementChild) takeOverDrawnScreen();
   if (!canHydrate(root)) {
     const reactRoot = createRoot(root);
     // A transition: React renders the app in short slices rather than in one long task.

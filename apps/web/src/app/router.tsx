@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { I18n } from '@lingui/core';
-import { leaveFirstScreen } from '@/lib/first-screen.ts';
 import { i18n as appI18n } from '@/lib/i18n/i18n.ts';
 import { readWatchRegion } from '@/lib/watch-region.ts';
 import { RouteError } from '../components/feedback/route-error.tsx';
@@ -52,10 +51,6 @@ export function createAppRouter({
   // The server's render sends the query cache with the page, and the browser's router starts
   // from it (TanStack Router's SSR integration for TanStack Query).
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
-  // The first move to another address ends the visit's first screen (lib/first-screen.ts).
-  router.subscribe('onBeforeLoad', ({ fromLocation, hrefChanged }) => {
-    if (fromLocation && hrefChanged) leaveFirstScreen();
-  });
   return router;
 }
 
