@@ -69,7 +69,7 @@ describe('movie screen', () => {
     );
     expect(screen.getByRole('heading', { name: 'Part of the Ash Collection' })).toBeVisible();
     expect(
-      within(section('Videos')).getByRole('button', { name: 'Official Trailer' }),
+      within(section('Videos')).getByRole('button', { name: 'Play Official Trailer (Trailer)' }),
     ).toBeVisible();
     expect(
       within(section('Images')).getByRole('button', { name: 'Backdrops: image 1 of 1' }),
