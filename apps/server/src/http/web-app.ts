@@ -46,7 +46,7 @@ export function webAppScriptHashes(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
   const hashes = inlineScriptHashes(readFileSync(indexFile, 'utf8'));
-  // Pages whose screen the server draws start the app by a script of their own.
+  // Server-rendered pages start the app by a script of their own (pages/app-loader.ts).
   if (existsSync(path.join(distDir, SERVER_RENDER_FILE))) {
     hashes.push(...inlineScriptHashes(`<script>${APP_LOADER_SCRIPT}</script>`));
   }

@@ -72,8 +72,8 @@ export const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
 export const API_BUDGET_MS = 300;
 
 /**
- * Renders waiting at most: the render runs one at a time (20–30 ms each once warm), and a page
- * beyond this goes out as the shell rather than wait in line.
+ * Renders in progress at most: they run at once (20–30 ms each once warm, sharing the process's
+ * one thread), and a page beyond this goes out as the shell rather than add to the wait.
  */
 export const MAX_WAITING_RENDERS = 4;
 

@@ -19,7 +19,7 @@ interface DetailLayoutProps {
 /**
  * A CSS grid with each column in a cell of its own name, and the picture first in the document,
  * as it is first on the screen at every width (above the details on a phone, left of them on
- * wider screens). A drawn page is painted while it is still arriving, so whatever is painted
+ * wider screens). A server-rendered page is painted while it is still arriving, so whatever is painted
  * must already be where it ends up: a part painted before one shown above it would be pushed
  * down when that one arrived (a layout shift of up to 0.11 on a phone, when the picture came
  * after the details in the document and was shown above them).
