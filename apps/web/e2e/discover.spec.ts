@@ -13,7 +13,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
 /** The filters' container, opened first on a phone. */
 async function filterArea(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /titles?$/ })).toBeVisible();
-  // A drawn Discover page shows its filters before the app has taken them over (a press on
+  // A server-rendered Discover page shows its filters before hydration (a press on
   // its Filters button is kept; typing into a filter before then is the browser's alone).
   await appStarted(page);
   if (!isPhone(page)) return page.getByRole('region', { name: 'Filters' });
