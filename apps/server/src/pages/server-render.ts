@@ -174,7 +174,8 @@ function apiInProcess(
         if (typeof value === 'string') headers.set(name, value);
         else if (typeof value === 'number') headers.set(name, String(value));
       }
-      return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+      // The API answers JSON text (uncompressed: the request names no encoding).
+      return new Response(answer.statusCode === 304 ? null : answer.body, {
         status: answer.statusCode,
         headers,
       });
