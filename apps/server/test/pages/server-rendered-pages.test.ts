@@ -90,6 +90,9 @@ beforeAll(async () => {
     webDistDir: work,
     publicOrigin: ORIGIN,
   });
+  // A first TMDB request (a new connection, code run for the first time) can take longer than
+  // a render may wait for it on a busy machine; the tests' pages come after it.
+  await app.inject('/api/tvshow/201');
 });
 afterAll(async () => {
   await app.close();
