@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: runs the benchmarks and prints Markdown for docs/benchmarks.md.
- *   npm run bench -- [--only offline,discover,capacity,upstream,memory] [--titles 10000,1000000]
- *                    [--seconds 15] [--rate 5000] [--compare <server dir>,…] [--soak-seconds 300]
+ *   npm run bench -- [--only offline,discover,capacity,pages,upstream,memory]
+ *                    [--titles 10000,1000000] [--seconds 15] [--rate 5000]
+ *                    [--compare <server dir>,…] [--web-dist <web build>,…] [--soak-seconds 300]
  *                    [--keep-db]
- * `--compare`: apps/server of other checkouts, whose capacity is measured beside this one's.
+ * `--compare`: apps/server of other checkouts, whose capacity and pages are measured beside this
+ * one's. `--web-dist`: the built web apps the pages bench serves, this checkout's first, then one
+ * per `--compare` dir (default: each checkout's apps/web/dist; see pages.ts).
  * `--keep-db`: the offline search bench reuses the pack files earlier runs built (no build time).
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
  */
@@ -13,16 +16,18 @@ import { benchCapacity, type CapacityRun } from './capacity.ts';
 import { benchMemorySoak } from './memory-soak.ts';
 import { benchOfflineDiscover } from './offline-discover.ts';
 import { benchOfflineSearch } from './offline-search.ts';
+import { benchPages, type PagesLoad } from './pages.ts';
 import { ms } from './stats.ts';
 import { benchUpstreamEconomy } from './upstream-economy.ts';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'offline,discover,capacity,upstream,memory' },
+    only: { type: 'string', default: 'offline,discover,capacity,pages,upstream,memory' },
     titles: { type: 'string', default: '10000,1000000' },
     seconds: { type: 'string', default: '15' },
     rate: { type: 'string', default: '5000' },
     compare: { type: 'string' },
+    'web-dist': { type: 'string' },
     'soak-seconds': { type: 'string', default: '300' },
     'keep-db': { type: 'boolean', default: false },
   },
@@ -67,6 +72,58 @@ if (only.has('capacity')) {
   console.log('|---|---:|');
   for (const { owner, share } of r.profile.slice(0, 12))
     console.log(`| ${owner} | ${pct(share)} |`);
+  console.log();
+}
+
+if (only.has('pages')) {
+  const r = await benchPages({
+    seconds: Number(values.seconds),
+    compareDirs: values.compare?.split(','),
+    webDists: values['web-dist']?.split(','),
+  });
+  const pages = Object.values(r.addresses).reduce((sum, count) => sum + count, 0);
+  console.log(
+    `## Server-rendered pages\n\nOne replica, offline demo catalogue, \`LOG_LEVEL=info\`, limits raised out of the way; autocannon in the same machine, ${r.connections} connections. The mix: 20 % movies, 10 % each of shows, people, collections, seasons, \`/\`, \`/discover/movies\`, \`/popular/movies\` and unknown addresses (${pages} addresses: ${Object.entries(
+      r.addresses,
+    )
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(
+        ', ',
+      )}), each asked for in en-US, de-DE, fr-FR and es-ES in turn, with \`Accept: text/html\` and \`Accept-Encoding: gzip, deflate, br\`. Three loads: every page once (${pages * 4}, none kept yet); after 3 s unmeasured, the mix for ${r.seconds} s, more pages than the server's page cache keeps (mostly rendering); then the mix's hot set for ${r.seconds} s (each kind's first 3 addresses, ${r.hotAddresses * 4} pages, all kept after one unmeasured pass: mostly serving kept pages). Beside each load a sampler fetches the mix one page every 100 ms: *rendered* counts those whose root element holds the screen, *in its language* those whose screen's skip link is in the language asked; *size*: their mean HTML, uncompressed.\n`,
+  );
+  console.log(
+    '| server | load | pages/s | p50 | p99 | errors | 2xx / 3xx / 4xx / 5xx | rendered | in its language | size | came as the shell |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---|---:|---:|---:|---|');
+  const row = (name: string, load: string, run: PagesLoad) =>
+    console.log(
+      `| ${name} | ${load} | ${Math.round(run.pagesPerSecond).toLocaleString('en-US')} | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${[run.statuses['2xx'], run.statuses['3xx'], run.statuses['4xx'], run.statuses['5xx']].map((count) => count.toLocaleString('en-US')).join(' / ')} | ${run.rendered}/${run.sampled} | ${run.inLanguage}/${run.sampled} | ${Math.round(run.meanBytes / 1000)} kB | ${
+        Object.entries(run.shells)
+          .map(([kind, count]) => `${kind} ${count}`)
+          .join(', ') || 'none'
+      } |`,
+    );
+  for (const [name, result] of [
+    ['this checkout', r.server] as const,
+    ...r.compared.map((result) => [`\`${result.dir}\``, result] as const),
+  ]) {
+    row(name, `every page once (\`${result.webDist}\`)`, result.first);
+    row(name, `the mix, ${r.seconds} s`, result.mix);
+    row(name, `the hot set, ${r.seconds} s`, result.hot);
+  }
+  for (const [load, run] of [
+    ['the mix', r.server.mix],
+    ['the hot set', r.server.hot],
+  ] as const) {
+    const holds =
+      run.pagesPerSecond >= 1000 &&
+      run.p99 <= 50 &&
+      run.sampled > 0 &&
+      run.rendered === run.sampled;
+    console.log(
+      `\n**${holds ? 'Met' : 'Not met'} on ${load}: 1,000 server-rendered pages/s with p99 ≤ 50 ms** (${Math.round(run.pagesPerSecond).toLocaleString('en-US')} pages/s, p99 ${run.p99} ms, ${run.rendered} of ${run.sampled} sampled pages rendered).`,
+    );
+  }
   console.log();
 }
 

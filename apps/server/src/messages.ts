@@ -1,6 +1,6 @@
 /**
  * The server's words in each language, from the message catalogues the web app speaks too
- * (packages/messages): its page heads and sign-in pages. Read and compiled with Lingui once, at
+ * (packages/messages): its sign-in pages. Read and compiled with Lingui once, at
  * start, into one Lingui instance per language. An ID no catalogue has is a bug, which
  * packages/messages' check on the code catches; here it throws rather than show the ID.
  */
@@ -30,7 +30,7 @@ const instances = Object.fromEntries(
   ]),
 ) as Record<ContentLanguage, I18n>;
 
-/** The Lingui instance of a language, its catalogues loaded: `messagesIn('de')._('page.…')`. */
+/** The Lingui instance of a language, its catalogues loaded: `messagesIn('de')._('sign-in.…')`. */
 export function messagesIn(language: ContentLanguage): I18n {
   return instances[language];
 }

@@ -8,6 +8,8 @@
  * carries) from 174.8 to 175.05 kB; issue 26's file routes (the generated route tree, a route
  * file per list) from 175.2 to 175.95 kB; issue 27's search button, which now opens the top
  * bar's search box (the box, its suggestions and their English load on first use), from 175.93
- * to 176.04 kB.
+ * to 176.04 kB; issue 26's server render by the router (the browser's half: `RouterClient`
+ * reading the dehydrated router and query state, and each route's `head()`, which the browser
+ * runs on every move) from 176.04 to 181.18 kB.
  */
-export const BUDGET_BYTES = 176_100;
+export const BUDGET_BYTES = 181_300;

@@ -60,6 +60,7 @@ afterAll(async () => {
 interface Answer {
   status: number;
   body: string;
+  location?: string;
 }
 
 /** A GET with `target` sent exactly as given (Node does not rewrite a request's path). */
@@ -76,12 +77,27 @@ function get(target: string, headers: Record<string, string> = {}): Promise<Answ
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+        );
       },
     );
     request.on('error', reject);
     request.end();
   });
+}
+
+/**
+ * The answer for `target` once a redirect the router makes (a search it rewrites, a trailing
+ * slash) is followed: one hop, to a path of this site.
+ */
+async function followed(target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const answer = await get(target, headers);
+  if (answer.status < 300 || answer.status >= 400) return answer;
+  expect(answer.location, target).toMatch(/^\/(?!\/)/);
+  const next = await get(answer.location ?? '', headers);
+  expect(next.status >= 300 && next.status < 400, `${target} redirects once`).toBe(false);
+  return next;
 }
 
 /** Whether the page came with its screen rendered into it (an empty root: the app renders it). */
@@ -110,10 +126,10 @@ describe('the server render', () => {
   });
 
   it('sends every page either rendered or starting the app at once', async () => {
-    // A search the router rewrites (a redirect) renders as nothing: such a page must not wait
-    // for a first paint that never comes to start the app.
+    // A search the router rewrites is a redirect to its own address, which is rendered; no
+    // page may wait for a first paint that never comes to start the app.
     for (const target of ['/person/525?media=books', '/person/525?media=tv', '/movie/550?x=1']) {
-      const { status, body } = await get(target, { 'accept-language': 'en-GB' });
+      const { status, body } = await followed(target, { 'accept-language': 'en-GB' });
       expect(status, target).toBe(200);
       expect(rendered(body) || body.includes('<script type="module"'), target).toBe(true);
     }
@@ -146,7 +162,7 @@ describe('the server render', () => {
 describe('page statuses', () => {
   it('answers 404 where none of the app’s routes answers, 200 where one does', async () => {
     for (const target of ['/this-does-not-exist', '/docs', '/movie', '/movie/550/crew', '/tv/']) {
-      const { status, body } = await get(target);
+      const { status, body } = await followed(target);
       expect(status, target).toBe(404);
       // The app's own page, which shows its not-found screen.
       expect(body, target).toContain('<div id="root">');
@@ -160,7 +176,7 @@ describe('page statuses', () => {
       // No route, but the shell the service worker keeps for offline use.
       '/index.html',
     ]) {
-      expect((await get(target)).status, target).not.toBe(404);
+      expect((await followed(target)).status, target).not.toBe(404);
     }
   });
 

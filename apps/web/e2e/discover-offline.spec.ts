@@ -10,7 +10,7 @@ const count = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
 
 async function filterArea(page: Page) {
-  // Typed into a drawn filter box before the app has taken it over, text is the browser's alone
+  // Typed into a server-rendered filter box before hydration, text is the browser's alone
   // (discover.spec.ts waits the same way).
   await appStarted(page);
   if (!isPhone(page)) return page.getByRole('region', { name: 'Filters' });

@@ -1,9 +1,8 @@
 /**
- * What makes the first screen come quickly and hold still (docs/architecture.md, "The first
- * screen"): a details page and the home page come drawn and name the app's code to load after
- * them, the home rows arrive without moving anything in view and their first pictures load at
- * once, and a details screen draws its lower parts a moment later only on a visit's first
- * screen, never where the router restores a scroll position.
+ * What makes the first screen come quickly and hold still (docs/architecture.md): a details
+ * page and the home page come server-rendered and name the app's code to load after them, the
+ * home rows arrive without moving anything in view and their first pictures load at once, and
+ * a details screen is whole wherever the router restores a scroll position.
  */
 import type { Page } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
@@ -14,7 +13,7 @@ declare global {
     /** The page's layout shift score so far, without shifts just after input. */
     layoutShift: number;
     /** Whether the show's cast was on the page when its heading appeared; unset until then. */
-    drawnWhole: boolean | undefined;
+    renderedWhole: boolean | undefined;
   }
 }
 
@@ -67,7 +66,7 @@ test.describe('the first screen', () => {
   });
 
   test('the home page carries its lists: the app fetches none of them', async ({ page }) => {
-    // Once the server has them: a first visit that finds its cache cold goes out undrawn,
+    // Once the server has them: a first visit that finds its cache cold goes out as the shell,
     // naming the lists for the browser to fetch beside the app's code.
     await page.request.get('/');
     await page.goto('/');
@@ -82,7 +81,7 @@ test.describe('the first screen', () => {
     expect(lists).toEqual([]);
   });
 
-  test("a details page is drawn, and names the app's code to load after it", async ({
+  test("a details page is server-rendered, and names the app's code to load after it", async ({
     request,
   }) => {
     const html = await (await request.get('/tv/201')).text();
@@ -118,7 +117,7 @@ test.describe('the first screen', () => {
     });
   });
 
-  test("a drawn screen's styles come in the head, and the app makes none of them again", async ({
+  test("a server-rendered screen's styles come in the head, and the app makes none of them again", async ({
     page,
   }) => {
     await page.goto('/tv/201');
@@ -140,7 +139,7 @@ test.describe('the first screen', () => {
     await page.goto('/tv/201');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Shift Diaries');
     await expect(page.getByRole('region', { name: 'Top Billed Cast' })).toBeVisible();
-    // One rule per colour scheme, whatever the app has drawn since (a component may set a
+    // One rule per colour scheme, whatever the app has rendered since (a component may set a
     // variable for itself; only the page-wide definitions count).
     const definitions = await page.evaluate(() =>
       [...document.styleSheets]
@@ -174,19 +173,23 @@ test.describe('the first screen', () => {
     for (const source of sources) expect(before).not.toContain(source);
   });
 
-  test('after back and after a reload a details page is drawn whole at once', async ({ page }) => {
+  test('after back and after a reload a details page is rendered whole at once', async ({
+    page,
+  }) => {
     // The router restores the reader's scroll position as the screen renders: the page must
-    // then be whole, its cast there with its heading (a first visit draws the cast a moment
-    // later). Seen from the page: when the show's heading appears, is the cast there yet?
-    // A page the server drew is judged once it has been read whole, not part way through.
-    const watchDrawing = () => {
-      window.drawnWhole = undefined;
+    // then be whole, its cast there with its heading. Seen from the page: when the show's
+    // heading appears, is the cast there yet? A server-rendered page is judged once it has
+    // been read whole, not part way through.
+    const watchRendering = () => {
+      window.renderedWhole = undefined;
       const judge = (observer?: MutationObserver) => {
         if (document.readyState === 'loading') return;
         if (!document.querySelector('main h1')?.textContent?.startsWith('Night Shift Diaries'))
           return;
         const headings = [...document.querySelectorAll('main h2')];
-        window.drawnWhole ??= headings.some((heading) => heading.textContent === 'Top Billed Cast');
+        window.renderedWhole ??= headings.some(
+          (heading) => heading.textContent === 'Top Billed Cast',
+        );
         observer?.disconnect();
       };
       new MutationObserver((_records, observer) => judge(observer)).observe(document, {
@@ -202,12 +205,12 @@ test.describe('the first screen', () => {
     const cast = page.getByRole('region', { name: 'Top Billed Cast' });
     await cast.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/person\//);
-    await page.evaluate(watchDrawing);
+    await page.evaluate(watchRendering);
     await page.goBack();
     await expect(page).toHaveURL(/\/tv\/201$/);
-    await expect.poll(() => page.evaluate(() => window.drawnWhole)).toBe(true);
-    await page.addInitScript(watchDrawing);
+    await expect.poll(() => page.evaluate(() => window.renderedWhole)).toBe(true);
+    await page.addInitScript(watchRendering);
     await page.reload();
-    await expect.poll(() => page.evaluate(() => window.drawnWhole)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.renderedWhole)).toBe(true);
   });
 });

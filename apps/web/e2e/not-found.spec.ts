@@ -24,15 +24,18 @@ test.describe('unknown and malformed ids', () => {
   ];
 
   for (const { address, api, heading } of cases) {
-    test(`${address} says at once that it is not found, asking the API once`, async ({ page }) => {
+    test(`${address} says at once that it is not found, asking the API at most once`, async ({
+      page,
+    }) => {
       const calls = countApiCalls(page, api);
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Media Search' })).toBeVisible();
       await page.getByRole('link', { name: 'Back to search' }).click();
       await expect(page).toHaveURL(/\/$/);
-      // Retries of a final answer would have asked again (and kept the spinner for seconds).
-      expect(calls.count()).toBe(1);
+      // Retries of a final answer would have asked again (and kept the spinner for seconds). A
+      // page the server rendered asks nothing: its answer came with it.
+      expect(calls.count()).toBeLessThanOrEqual(1);
     });
   }
 

@@ -17,7 +17,7 @@ test.describe('on the offline demo catalogue', () => {
   test('search, details and lists work, with the catalogue’s own artwork', async ({ page }) => {
     await page.goto('/');
     await page.getByPlaceholder('Search Movies, TV, Actors').fill('matrix');
-    // Typed before the app has taken the drawn screen over, the home rows (two of which hold
+    // Typed before the server-rendered screen is hydrated, the home rows (two of which hold
     // The Matrix) stay until it has and searches.
     await page
       .getByRole('region', { name: 'Results for matrix' })

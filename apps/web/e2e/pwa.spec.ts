@@ -133,7 +133,7 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
     await page.goto('/movie/101');
     await expect(page.getByRole('button', { name: /Add Orbit of Ash to favorites/ })).toBeVisible();
-    // A list the app asks the API for (a drawn page carries its answers instead).
+    // A list the app asks the API for (a server-rendered page carries its answers instead).
     await page.goto('/popular/movies');
     await expect(page.getByRole('heading', { level: 1, name: 'Popular Movies' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Orbit of Ash/ }).first()).toBeVisible();

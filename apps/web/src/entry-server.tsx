@@ -1,90 +1,142 @@
 /**
- * The server's render of a page's screen (apps/server/src/pages/drawn-screens.ts): the
- * app itself, on a history of its own, from the answers the page carries, so the page shows the
- * screen before any of the app's code has arrived. The browser's app then takes the drawn
- * screen over (main.tsx): its first render must come out the same, so it starts from the same
- * answers, language and watch region.
+ * The server render, with TanStack Router's SSR entry points: the router matches the address,
+ * runs the routes' loaders (which fetch what the screen shows through the API client, which the
+ * server points at its own API in-process), renders the screen and each route's `head()`, and
+ * dehydrates its state and the query cache into the page for the browser's router
+ * (`RouterClient`, main.tsx) to hydrate from. The server knows none of the app's routes: it asks
+ * for a page and sends what it gets (apps/server/src/web-render/).
  *
- * A render never asks the network: everything it shows is in the answers the page carries.
- * Should a screen want anything else, the render fails at once (the page then goes out without
- * it, and the app renders the screen in the browser) instead of fetching from the server (which
- * may not reach itself, or count the request against a client's limit) or waiting to retry.
+ * The render itself never fetches: a screen asking for data its loaders did not load fails the
+ * render (the server then sends the app's shell, and the browser renders the screen).
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import type { I18n } from '@lingui/core';
 import { CacheProvider } from '@emotion/react';
-import { createMemoryHistory } from '@tanstack/react-router';
+import {
+  HeadContent,
+  RouterContextProvider,
+  createMemoryHistory,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import {
+  RouterServer,
+  createRequestHandler,
+  renderSsrHtmlResponse,
+} from '@tanstack/react-router/ssr/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { seedQueriesFromText } from './app/seed-queries.ts';
+import { AppProviders } from './app/app.tsx';
+import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { screenFiles, type ViteManifest } from './app/screen-files.ts';
 import { setUpApiClient } from './lib/api.ts';
-import { drawOnServer } from './lib/first-screen.ts';
-import { activateLanguage } from './lib/i18n/i18n.ts';
-import { isLanguage } from './lib/i18n/languages.ts';
-import { OneAtATime } from './lib/one-at-a-time.ts';
+import { instanceIn } from './lib/i18n/i18n.ts';
+import { isLanguage, type Language } from './lib/i18n/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { renderForRegion } from './lib/watch-region.ts';
+import { RequestRegion } from './lib/watch-region.ts';
 
-export interface ScreenRequest {
-  /** The page's absolute address. */
-  href: string;
-  /** The JSON the page carries for the app (the configuration and the page's answer). */
-  seedJson: string;
-  /** The UI's language, one of the app's (languages.ts). */
+export interface ServerRenderOptions {
+  /** Where the site is (PUBLIC_ORIGIN): the API client's base, and every address in a head. */
+  origin: string;
+  /** Sends the API requests the routes' loaders make: the server's own API, in-process. */
+  fetch: typeof globalThis.fetch;
+  /** The client build's manifest (`.vite/manifest.json`), which names each screen's files. */
+  manifest?: ViteManifest;
+  /** Longest a render may take before the next in line starts (5 s unless given). */
+  deadlineMs?: number;
+}
+
+export interface PageRequest {
+  /** The page's address, absolute on the site's origin. */
+  url: string;
+  /** The UI's language, one of the app's (the server negotiates it from Accept-Language). */
   language: string;
   /** The watch region the browser's languages name (lib/watch-region.ts), e.g. `GB`. */
   watchRegion: string;
 }
 
+/** A rendered page's parts, for the server's page template. */
+export interface RenderedPage {
+  kind: 'page';
+  /** 200, or 404 where no route matches or the catalogue has no such thing. */
+  status: number;
+  /** The head's tags: title, description, canonical address, link previews, JSON-LD. */
+  head: string;
+  /** The preloads and style elements the screen needs, for the end of the head. */
+  assets: string;
+  /** The screen, with the router's dehydrated state (its scripts), for the root element. */
+  root: string;
+  /** The built files the screen runs first besides the entry (app/screen-files.ts). */
+  files: string[];
+  /**
+   * How long the page's data counts as fresh (the queries' stale time): the browser hydrates
+   * it with the times it was fetched, so a page kept longer would refetch at once.
+   */
+  freshForSeconds: number;
+}
+
+/** An address the router answers with a redirect (a search it rewrites). */
+export interface RedirectedPage {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
 /**
  * Longest a render may take: 20–30 ms once warm, up to a few seconds the first time on a busy
- * machine. The server gives up waiting sooner (its own limit); this frees the line.
+ * machine. The server gives up waiting sooner (its own limit); this ends the render's work.
  */
 const RENDER_DEADLINE_MS = 5000;
 
-/**
- * One render at a time: the UI's language and the request's region are the app's module state
- * (as in the browser, where there is one visitor), which a second render would change under the
- * first while it waits for a screen's code.
- */
-const renders = new OneAtATime(RENDER_DEADLINE_MS);
-
-/** The addresses the current render asked for: any at all means it lacks its data. */
-let asked: string[] = [];
-
-// Configured once for every render, with no address of the request's: a render sends nothing.
-setUpApiClient(new URL('http://server-render.invalid'), (input) => {
-  asked.push(input instanceof Request ? new URL(input.url).pathname : String(input));
-  return Promise.reject(new Error('the server render does not fetch'));
-});
-
-/** A render gave up: the data it needed was not in the page's answers. */
-class MissingDataError extends Error {
-  constructor(paths: readonly string[]) {
-    super(`the page's answers lack what the screen asked for: ${paths.join(', ')}`);
+/** A render gave up: a route's data did not load (the catalogue failed or was late). */
+export class MissingDataError extends Error {
+  constructor(routes: readonly string[]) {
+    super(`the data of ${routes.join(', ')} did not load`);
     this.name = 'MissingDataError';
   }
 }
 
-/** A drawn screen: its elements and the styles they need. */
-export interface DrawnScreenHtml {
-  /** The screen's elements, for the page's root element. */
-  root: string;
-  /** The preloads and style elements those elements need, for the end of the page's head. */
-  head: string;
+let site: ServerRenderOptions | undefined;
+
+/**
+ * What each render is doing, for the API client's requests, which it makes from its own async
+ * context: its routes' loaders may ask the API; the render of its screen may not. Renders run
+ * at once, each with its own.
+ */
+const phases = new AsyncLocalStorage<{ loading: boolean }>();
+
+/**
+ * Points the API client at the server's own API, once, before any render, and loads every
+ * screen's code. Loaded on a page's first render instead, a screen's code compiled while its
+ * loaders waited for the API, which then answered too late for the page (2.4 s, measured on the
+ * first details page of an end-to-end run), so that page went out without its screen.
+ */
+export async function configureServerRender(options: ServerRenderOptions): Promise<void> {
+  site = options;
+  setUpApiClient(new URL(options.origin), (input, init) => {
+    if (!phases.getStore()?.loading) {
+      return Promise.reject(new Error('the server render does not fetch'));
+    }
+    return options.fetch(input, init);
+  });
+  const screens: readonly AnyRoute[] = Object.values<AnyRoute>({ ...routes.routesById });
+  await Promise.all(screens.map((route) => routes.loadRouteChunk(route) ?? Promise.resolve()));
 }
 
 /**
  * The app's routes, to match addresses against: a router that never loads anything. Whether an
  * address is the app's is the router's to say, not a list the server keeps of its own.
  */
-const routes = createAppRouter(createQueryClient(), createMemoryHistory());
+const routes = createAppRouter({
+  queryClient: createQueryClient(),
+  history: createMemoryHistory(),
+  origin: 'http://routes.invalid',
+});
 
 /**
- * The status of the page at `pathname`: 404 where no route of the app answers (it shows its
- * not-found screen there; a 200 would be a "soft 404" to search engines), else 200. A route
- * whose item does not exist is the server's to find out, from the catalogue.
+ * The status of the page at `pathname` when it cannot be rendered: 404 where no route of the
+ * app answers (it shows its not-found screen there; a 200 would be a "soft 404"), else 200.
  */
 export function routeStatus(pathname: string): 200 | 404 {
   // The router matches loosely: a route that answers the start of the path leaves the rest in
@@ -93,66 +145,126 @@ export function routeStatus(pathname: string): 200 | 404 {
   return route && rest['**'] === undefined ? 200 : 404;
 }
 
-/** The screen's HTML, or nothing for a language the app does not have or a redirect. */
-export function renderScreen(request: ScreenRequest): Promise<DrawnScreenHtml | undefined> {
-  return renders.run((signal) => draw(request, signal));
+/** Renders a page: any number at once, each in its own language, region and query cache. */
+export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage> {
+  const signal = AbortSignal.timeout(site?.deadlineMs ?? RENDER_DEADLINE_MS);
+  return phases.run({ loading: true }, () => render(request, signal));
 }
 
-async function draw({ href, seedJson, language, watchRegion }: ScreenRequest, signal: AbortSignal) {
-  if (!isLanguage(language)) return undefined;
-  const url = new URL(href);
-  asked = [];
-  drawOnServer();
-  renderForRegion(watchRegion);
-  await activateLanguage(language);
-  signal.throwIfAborted();
+async function render(
+  { url, language, watchRegion }: PageRequest,
+  signal: AbortSignal,
+): Promise<RenderedPage | RedirectedPage> {
+  if (!site) throw new Error('configureServerRender was not called');
+  const origin = site.origin;
+  const uiLanguage: Language = isLanguage(language) ? language : 'en';
+  const phase = phases.getStore();
+  const i18n = await instanceIn(uiLanguage);
   const queryClient = createQueryClient();
-  // A query the page's answers do not hold fails once, at once: Node is never "online" to
-  // TanStack Query (no `navigator.onLine`), so a retry would wait for ever.
+  // A failed load fails at once: Node is never "online" to TanStack Query (no
+  // `navigator.onLine`), so a retry would wait for ever.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, networkMode: 'always' },
   });
-  seedQueriesFromText(queryClient, seedJson, language, url.href);
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
-  );
-  // The router's script that restores a scroll position on reload is an inline script, which
-  // the site's CSP refuses; and a page drawn whole is one the browser restores by itself.
-  router.update({ ...router.options, scrollRestoration: false });
-  await router.load();
-  signal.throwIfAborted();
-  if (asked.length > 0) throw new MissingDataError(asked);
-  // The styles go in the head, not before each element as emotion writes them by default: a
-  // page painted while it is still arriving then never shows an element before its styles,
-  // and the browser's emotion, which would first move ninety-odd style elements into the head,
-  // finds them there in one. In compat mode emotion keeps each rule's text in `inserted`.
-  const styleCache = createCache({ key: 'css' });
-  styleCache.compat = true;
+  const handler = createRequestHandler({
+    request: new Request(url, { signal }),
+    createRouter: () => {
+      const router = createAppRouter({
+        queryClient,
+        origin,
+        i18n,
+        watchRegion: () => watchRegion,
+      });
+      // The router's scroll restoring script is inline JavaScript the page need not carry: a
+      // page rendered whole is one the browser puts back where the reader was by itself.
+      router.update({ ...router.options, scrollRestoration: false });
+      return router;
+    },
+  });
+  let parts: Omit<RenderedPage, 'kind' | 'status' | 'root' | 'freshForSeconds'> | undefined;
+  const { manifest = {} } = site;
+  let response: Response;
+  try {
+    response = await handler(async ({ router, responseHeaders }) => {
+      if (phase) phase.loading = false;
+      throwIfDataMissing(router);
+      const styleCache = createCache({ key: 'css' });
+      styleCache.compat = true;
+      return renderSsrHtmlResponse({
+        router,
+        responseHeaders,
+        render: async () => {
+          const html = await renderScreen(router, { i18n, watchRegion, styleCache, signal });
+          parts = {
+            head: renderToStaticMarkup(
+              <RouterContextProvider router={router}>
+                <HeadContent />
+              </RouterContextProvider>,
+            ),
+            assets: html.preloads + styleElement(styleCache),
+            files: screenFiles(
+              manifest,
+              router.state.matches,
+              router.state.location.pathname,
+              uiLanguage,
+            ),
+          };
+          return html.elements;
+        },
+      });
+    });
+  } finally {
+    if (phase) phase.loading = false;
+  }
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { kind: 'redirect', status: response.status, location };
+  }
+  if (!parts || response.status >= 500) throw new Error(`the render answered ${response.status}`);
+  const root = (await response.text()).replace(/^<!DOCTYPE html>/, '');
+  const { staleTime } = queryClient.getDefaultOptions().queries ?? {};
+  const freshForSeconds = typeof staleTime === 'number' ? Math.floor(staleTime / 1000) : 0;
+  return { kind: 'page', status: response.status, root, freshForSeconds, ...parts };
+}
+
+/** A route whose loader failed would render its error screen: the page goes out without it. */
+function throwIfDataMissing(router: AppRouter): void {
+  const failed = router.state.matches.filter((match) => match.status === 'error');
+  if (failed.length > 0) throw new MissingDataError(failed.map((match) => match.routeId));
+}
+
+/** The screen's HTML, every part in place (no Suspense boundary left to fill in later). */
+interface ScreenRender {
+  i18n: I18n;
+  watchRegion: string;
+  styleCache: EmotionCache;
+  signal: AbortSignal;
+}
+
+async function renderScreen(
+  router: AppRouter,
+  { i18n, watchRegion, styleCache, signal }: ScreenRender,
+) {
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={styleCache}>
-        <App queryClient={queryClient} router={router} />
+        <RequestRegion value={watchRegion}>
+          <AppProviders queryClient={router.options.context.queryClient} i18n={i18n}>
+            <RouterServer router={router} />
+          </AppProviders>
+        </RequestRegion>
       </CacheProvider>
     </StrictMode>,
-    // Every part in place in the HTML, none moved there later by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
   );
-  // A component that asked during the render would show its error or loading state.
-  if (asked.length > 0) throw new MissingDataError(asked);
-  const { preloads, elements } = splitPreloads(await new Response(prelude).text());
-  // Nothing to show: the router answered with a redirect (an address whose search it rewrites,
-  // `?media=books` on a person), which renders as nothing. Such a page must start the app at
-  // once (a rendered page starts it after its first paint, which an empty page never has).
-  if (!elements) return undefined;
-  return { root: elements, head: preloads + styleElement(styleCache) };
+  return splitPreloads(await new Response(prelude).text());
 }
 
 /**
  * React writes the preloads a screen asks for (its first pictures, fetched early) before its
  * elements. They go in the head: the root then holds what the app renders there and nothing
  * else, so a press kept from before the app came is found again by its place among the root's
- * elements on a screen the app draws afresh (apps/web/src/lib/early-presses.ts).
+ * elements (apps/web/src/lib/early-presses.ts).
  */
 function splitPreloads(html: string): { preloads: string; elements: string } {
   const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
@@ -161,10 +273,9 @@ function splitPreloads(html: string): { preloads: string; elements: string } {
 
 /**
  * Every rule the render made, as one style element the browser's emotion counts as its own
- * (by the names it lists). Every one, not just those the drawn elements use: the app's first
- * render in the browser goes the same way as the server's, through the parts that are drawn
- * again before the screen settles, and would otherwise make theirs (70-odd rules) while it
- * takes the screen over.
+ * (by the names it lists). Every one, not just those the rendered elements use: the app's
+ * first render in the browser goes the same way as the server's, and would otherwise make
+ * theirs (70-odd rules) while it hydrates the screen.
  */
 function styleElement(cache: EmotionCache): string {
   const rules = Object.entries(cache.inserted).filter(

@@ -11,8 +11,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const SOURCE_LANGUAGE: Language = 'en';
 
 /**
- * The namespaces only the server speaks: page heads (`page`) and the sign-in pages
- * (`sign-in`). The web app's bundles leave them out (apps/web/src/lib/i18n/messages/); the
- * server loads every namespace, since its page heads title screens as the web app does.
+ * The namespace only the server speaks: its built-in sign-in pages (`sign-in`). The web app's
+ * bundles leave it out (apps/web/src/lib/i18n/messages/); the pages' heads (`page`) are the
+ * web app's routes' own.
  */
-export const SERVER_NAMESPACES = ['page', 'sign-in'] as const;
+export const SERVER_NAMESPACES = ['sign-in'] as const;

@@ -16,9 +16,13 @@ const storage = new AsyncLocalStorage<{
   allowance?: LoadAllowance;
 }>();
 
-/** Runs `next` (the rest of a request's handling) with a fresh report, for `client` (its address). */
+/**
+ * Runs `next` (the rest of a request's handling) with a fresh report, for `client` (its address).
+ * A request made while handling another (a page's server render reads the API in-process) stays
+ * held to that one's allowance: its loads are the page's.
+ */
 export function withCacheReport(next: () => void, client?: string): void {
-  storage.run({ client }, next);
+  storage.run({ client, allowance: storage.getStore()?.allowance }, next);
 }
 
 /** The client the current request came from, when it is known. */

@@ -81,3 +81,11 @@ export function securityHeaders(
     popup: { ...page, 'cross-origin-opener-policy': 'unsafe-none' },
   };
 }
+
+/** A page policy that also allows the page's own inline scripts, by their `'sha256-…'` hashes. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(
+    /(^|;\s*)(script-src [^;]*)/,
+    (directive) => `${directive} ${hashes.join(' ')}`,
+  );
+}

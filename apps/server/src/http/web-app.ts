@@ -10,28 +10,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Catalog } from '../catalog/catalog.ts';
 import { BadRequestError } from '../errors.ts';
-import type { ResponseSchemaId } from '../pages/details-pages.ts';
 import { inlineScriptHashes } from '../pages/inline-scripts.ts';
 import { APP_LOADER_SCRIPT } from '../pages/app-loader.ts';
-import { loadServerRender, SERVER_RENDER_FILE } from '../pages/drawn-screens.ts';
+import { loadServerRender, SERVER_RENDER_FILE } from '../pages/server-render.ts';
 import { PageTemplate } from '../pages/page-template.ts';
-import { ScreenCode } from '../pages/screen-code.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 import { WebPages } from '../pages/web-pages.ts';
-import { encodedAnswer } from './cached-json.ts';
 import { negotiateEncoding } from './compression.ts';
 import { routeNotFound } from './error-handler.ts';
-
-/** The route schemas the pages' answers are serialised by, each compiled once (by object). */
-const RESPONSE_SCHEMAS: Record<ResponseSchemaId, { $ref: ResponseSchemaId }> = {
-  MovieResponse: { $ref: 'MovieResponse' },
-  TvShowResponse: { $ref: 'TvShowResponse' },
-  SeasonResponse: { $ref: 'SeasonResponse' },
-  EpisodeResponse: { $ref: 'EpisodeResponse' },
-  PersonResponse: { $ref: 'PersonResponse' },
-  CollectionResponse: { $ref: 'CollectionResponse' },
-  ResultListResponse: { $ref: 'ResultListResponse' },
-};
+import { withScriptHashes } from './security-headers.ts';
+/** The site's origin for an app given none (tests): PUBLIC_ORIGIN's own default host. */
+const DEFAULT_RENDER_ORIGIN = 'http://localhost';
 
 /** Paths that belong to the server, never to the SPA. */
 const SERVER_PATHS = /^\/(api|oidc|idp)(\/|$)/;
@@ -57,7 +46,7 @@ export function webAppScriptHashes(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
   const hashes = inlineScriptHashes(readFileSync(indexFile, 'utf8'));
-  // Pages whose screen the server draws start the app by a script of their own.
+  // Server-rendered pages start the app by a script of their own (pages/app-loader.ts).
   if (existsSync(path.join(distDir, SERVER_RENDER_FILE))) {
     hashes.push(...inlineScriptHashes(`<script>${APP_LOADER_SCRIPT}</script>`));
   }
@@ -93,21 +82,13 @@ export async function registerWebApp(
     },
   });
 
-  // The configuration never changes while the process runs: asked of its own route once, so
-  // the pages carry exactly what the app would fetch.
-  let configuration: Promise<string> | undefined;
-  const configurationJson = () =>
-    (configuration ??= app.inject('/api/configuration').then((response) => {
-      if (response.statusCode !== 200)
-        throw new Error(`/api/configuration: ${response.statusCode}`);
-      return response.body;
-    }));
+  // The render reads the API in-process from the root of the app (this is the web scope), and
+  // every address it writes starts with the site's origin.
+  const renderOrigin = publicOrigin ?? DEFAULT_RENDER_ORIGIN;
   const pages = new WebPages({
-    catalog,
     template: new PageTemplate(readFileSync(indexFile, 'utf8')),
-    screenCode: ScreenCode.fromDist(distDir),
-    configurationJson,
-    serverRender: await loadServerRender(distDir, app.log),
+    serverRender: await loadServerRender(distDir, app, renderOrigin),
+    origin: renderOrigin,
   });
   const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
 
@@ -127,23 +108,21 @@ export async function registerWebApp(
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send(routeNotFound(request));
     }
-    const { status, html } = await pages.render({
+    const { status, html, scriptHashes, location } = await pages.render({
       url: request.url,
-      origin: originOf(request),
       acceptLanguage: request.headers['accept-language'],
-      // The API's own encoded answer for the same cached object: made once, by whichever of
-      // the page and the API route comes first, and the same text either way.
-      jsonText: (answer, schema) =>
-        encodedAnswer(
-          answer,
-          (value) =>
-            reply.serializeInput(value as Record<string, unknown>, RESPONSE_SCHEMAS[schema]),
-          schema,
-        ).text,
+      clientIp: request.ip,
     });
+    if (location) return reply.redirect(location, status);
+    // The router's state is in inline scripts of the page's own: the policy allows each by its
+    // hash, as it does the built app's.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && scriptHashes.length > 0) {
+      void reply.header('content-security-policy', withScriptHashes(csp, scriptHashes));
+    }
     // Revalidated on every visit (no-cache), and a repeat visit to an unchanged page downloads
-    // nothing: its data then comes no second time either. The watch region in the page's data
-    // follows the browser's languages.
+    // nothing: its data then comes no second time either. The page's language and watch region
+    // follow the browser's languages.
     const encoding = html.compressible
       ? negotiateEncoding(request.headers['accept-encoding'])
       : undefined;

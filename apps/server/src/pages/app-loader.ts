@@ -1,15 +1,15 @@
 /**
- * How a page whose screen the server drew starts the app: its code is asked for once the
- * browser has painted the page, so that first paint waits for none of it, then the app takes
- * the drawn screen over. The script's text never changes (the site's CSP allows it by its
+ * How a server-rendered page starts the app: its code is asked for once the browser has
+ * painted the page, so that first paint waits for none of it, then the app hydrates the
+ * screen. The script's text never changes (the site's CSP allows it by its
  * hash); what to load is in the page as data, the app's entry first, then what the screen
  * imports, fetched alongside instead of after it.
  *
- * A button pressed before the app has taken the screen over (the Watch Guide, say) would do
- * nothing: the script holds such presses back (no handler of the drawn page sees them) and the
- * app presses them again once its first screen has committed (apps/web/src/lib/early-presses.ts).
- * Each is kept with its place among the root's elements and its text, so a screen drawn afresh
- * over the drawn one can still find it: its text as written (`textContent`, as the app compares
+ * A button pressed before hydration (the Watch Guide, say) would do nothing: the script holds
+ * such presses back (no handler of the server's markup sees them) and the app presses them
+ * again once its first screen has committed (apps/web/src/lib/early-presses.ts). Each is kept
+ * with its place among the root's elements and its text, so a screen rendered afresh in the
+ * browser (not hydrated) can still find it: its text as written (`textContent`, as the app compares
  * it), not as shown (`innerText` is in capitals on a button styled so). Links are left alone:
  * they work as links. The script runs in the head, before any control exists, and reads the
  * list of files once the document has been read (a long page can be painted before its end has

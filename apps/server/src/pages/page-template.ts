@@ -1,16 +1,11 @@
 /**
  * The built web app's index.html, read once at start and cut where each page's own parts go:
- * its head tags where the generic title was, and the data the app starts from at the end of
- * the body (the app's module script runs after the whole document is read). A page whose
- * screen the server drew has it in the root element, and starts the app after its first paint
- * by a script in its head (app-loader.ts) instead of by the module script.
+ * its head tags where the generic title was. A page the server rendered has its screen (and the
+ * router's dehydrated state) in the root element, and starts the app after its first paint by
+ * a script in its head (app-loader.ts) instead of by the module script.
  */
 import { APP_CODE_ELEMENT_ID, APP_LOADER_SCRIPT } from './app-loader.ts';
-import type { ScreenHtml } from './drawn-screens.ts';
 import { escapeScriptJson } from './escape.ts';
-
-/** The element the web app reads its first queries' data from (apps/web/src/app/seed-queries.ts). */
-export const SEED_ELEMENT_ID = 'initial-queries';
 
 const TITLE = /<title>[^<]*<\/title>/;
 /** The document's language, which each page states as its own. */
@@ -21,9 +16,13 @@ const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\s*/;
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** What a drawn page has that others have not: the screen, its styles and its modules. */
-export interface DrawnScreen extends ScreenHtml {
-  /** The modules the screen imports besides the entry, preloaded with it. */
+/** What a rendered page has that the shell has not: the screen and its styles. */
+export interface RenderedScreen {
+  /** The screen, for the root element. */
+  root: string;
+  /** The preloads and style elements it needs, for the end of the head. */
+  head: string;
+  /** The built files it runs first besides the entry, fetched beside it after the first paint. */
   files: readonly string[];
 }
 
@@ -37,9 +36,14 @@ export class PageTemplate {
   /** The app's entry module, when the template has the script and the empty root to draw in. */
   readonly #entry: string | undefined;
 
+  /** The template's own title and description, for a page with no head of its own. */
+  readonly #genericHead: string;
+
   constructor(indexHtml: string) {
+    const description = DESCRIPTION.exec(indexHtml)?.[0].trim() ?? '';
     const html = indexHtml.replace(DESCRIPTION, '');
     const title = TITLE.exec(html);
+    this.#genericHead = [title?.[0] ?? '', description].filter(Boolean).join('\n    ');
     // A page without the usual landmarks still works: browsers take what follows as its body.
     const headEnd = html.indexOf('</head>');
     const headAt = title ? title.index : Math.max(headEnd, 0);
@@ -57,27 +61,27 @@ export class PageTemplate {
     this.#entry = entry && this.#afterHead.includes(EMPTY_ROOT) ? entry[1] : undefined;
   }
 
-  /** Whether a drawn screen can go in (a template from an unusual build may not allow it). */
-  get drawable(): boolean {
+  /** Whether a rendered screen can go in (a template from an unusual build may not allow it). */
+  get renderable(): boolean {
     return this.#entry !== undefined;
   }
 
   /**
-   * The page with `headTags` in its head, `seedJson` (escaped already) for the app, and
-   * `language` as the document's language (a code from languages.ts, safe in an attribute);
-   * with `drawn`, the screen in its root and the app started after the first paint.
+   * The page with `headTags` in its head (the template's own title and description when
+   * empty) and `language` as the document's language (a code from languages.ts, safe in an
+   * attribute); with `screen`, the screen in its root and the app started after the first paint.
    */
-  render(headTags: string, seedJson: string, language: string, drawn?: DrawnScreen): string {
-    let head = headTags;
+  render(headTags: string, language: string, screen?: RenderedScreen): string {
+    let head = headTags || this.#genericHead;
     let body = this.#afterHead;
     let appCode = '';
-    if (drawn && this.#entry) {
+    if (screen && this.#entry) {
       head += `\n    <script>${APP_LOADER_SCRIPT}</script>`;
       body = body
         .replace(ENTRY_SCRIPT, '')
-        .replace('</head>', () => `${drawn.head}</head>`)
-        .replace(EMPTY_ROOT, () => `<div id="root">${drawn.root}</div>`);
-      const files = escapeScriptJson(JSON.stringify([this.#entry, ...drawn.files]));
+        .replace('</head>', () => `${screen.head}</head>`)
+        .replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
+      const files = escapeScriptJson(JSON.stringify([this.#entry, ...screen.files]));
       appCode = `  <script type="application/json" id="${APP_CODE_ELEMENT_ID}">${files}</script>\n  `;
     }
     return (
@@ -86,7 +90,6 @@ export class PageTemplate {
       this.#beforeHead +
       head +
       body +
-      `  <script type="application/json" id="${SEED_ELEMENT_ID}">${seedJson}</script>\n  ` +
       appCode +
       this.#end
     );

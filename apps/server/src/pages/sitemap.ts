@@ -5,7 +5,21 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { SearchResult } from '../catalog/view-models.ts';
 import { escapeHtml } from './escape.ts';
-import { FIXED_SCREENS } from './fixed-screens.ts';
+
+/** The screens worth a search engine's visit that name no catalogue item. */
+const PUBLIC_SCREENS = [
+  '/',
+  '/about',
+  '/popular/movies',
+  '/popular/tv',
+  '/popular/actors',
+  '/trending/movies',
+  '/trending/tv',
+  '/trending/actors',
+];
+
+/** The signed-in visitor's screens and the sign-in step, which no search engine should list. */
+const PRIVATE_SCREENS = ['/favorites', '/callback'];
 
 const LISTS = [
   ['movie', 'popular'],
@@ -25,7 +39,7 @@ const detailsPath = ({ mediaType, id }: SearchResult) =>
  */
 export async function sitemapXml(catalog: Catalog, origin: string): Promise<string> {
   const lists = await Promise.allSettled(LISTS.map(([type, kind]) => catalog.list(type, kind, 1)));
-  const paths = new Set(FIXED_SCREENS.filter((screen) => screen.public).map(({ path }) => path));
+  const paths = new Set(PUBLIC_SCREENS);
   for (const list of lists) {
     if (list.status === 'fulfilled')
       for (const item of list.value.results) paths.add(detailsPath(item));
@@ -42,11 +56,10 @@ export async function sitemapXml(catalog: Catalog, origin: string): Promise<stri
 
 /** Everything may be crawled but the signed-in screens; the sitemap says where to start. */
 export function robotsTxt(origin: string): string {
-  const privateScreens = FIXED_SCREENS.filter((screen) => !screen.public);
   return [
     'User-agent: *',
     'Allow: /',
-    ...privateScreens.map(({ path }) => `Disallow: ${path}`),
+    ...PRIVATE_SCREENS.map((path) => `Disallow: ${path}`),
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

@@ -1,10 +1,11 @@
 /**
- * The server's pages follow the browser's `Accept-Language` on live TMDB (the fake): the head,
- * its structured data and `<html lang>` in the best of the app's languages, the page's data
- * asked in it and marked with it, `Vary: Accept-Language`. The offline catalogue is English.
+ * The server's pages follow the browser's `Accept-Language` on live TMDB (the fake): the render
+ * is asked for the page in the best of the app's languages and the watch region the browser's
+ * languages name, `<html lang>` states that language, the API answers the render in it, and
+ * the page varies by it. The offline catalogue's API answers in English whatever is asked.
+ * (What the head says in each language is the web app's to test: apps/web/src/page-heads.test.tsx.)
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,38 +13,40 @@ import { buildApp } from '../../src/app.ts';
 import { createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
 import { FakeTmdb } from '../fake-tmdb.ts';
 import { buildOfflineApp, fakeTmdbConfig } from '../helpers.ts';
+import {
+  API_READING_RENDER,
+  pageData,
+  takeRenderRequests,
+  writeBuiltWebApp,
+} from './built-web-app.ts';
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Media Search</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 const HOST = 'films.test';
 
 let tmdb: FakeTmdb;
 let work: string;
+let offlineWork: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   tmdb = await FakeTmdb.start();
-  work = await mkdtemp(path.join(tmpdir(), 'page-language-'));
-  await writeFile(path.join(work, 'index.html'), INDEX_HTML);
+  const files = { 'ssr/entry-server.js': API_READING_RENDER };
+  work = await writeBuiltWebApp('page-language', files);
+  // The offline app's own copy: a build's render module keeps the site it was configured with.
+  offlineWork = await writeBuiltWebApp('page-language-offline', files);
   const config = fakeTmdbConfig(tmdb, { TMDB_TIMEOUT_MS: '3000', TMDB_DEADLINE_MS: '5000' });
   app = await buildApp({ catalog: createTmdbCatalog(config.tmdb), webDistDir: work });
+  // A first TMDB request can take longer than a render may wait for it on a busy machine.
+  await app.inject('/api/movie/105');
 });
 afterAll(async () => {
   await app.close();
   await tmdb.stop();
   await rm(work, { recursive: true, force: true });
+  await rm(offlineWork, { recursive: true, force: true });
 });
 beforeEach(async () => {
   tmdb.reset();
+  takeRenderRequests();
   const english = JSON.parse(
     await readFile(
       path.join(import.meta.dirname, '..', 'fixtures', 'tmdb', 'movie-101.json'),
@@ -63,43 +66,33 @@ const get = (app: FastifyInstance, url: string, acceptLanguage?: string) =>
     headers: { host: HOST, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
   });
 
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const lang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
-const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-function scriptJson(html: string, opening: string): Record<string, unknown> {
-  const start = html.indexOf(opening) + opening.length;
-  return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as Record<string, unknown>;
-}
-const jsonLd = (html: string) => scriptJson(html, '<script type="application/ld+json">');
-const seedPage = (html: string) =>
-  scriptJson(html, '<script type="application/json" id="initial-queries">').page as {
-    language: string;
-    data: { movieDetails: { title: string } };
-  };
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** The language and watch region each render since the last call was asked for. */
+const renderedFor = () =>
+  takeRenderRequests().map(({ language, watchRegion }) => ({ language, watchRegion }));
 
 describe('a page on live TMDB', () => {
-  it('is in German for a German browser: head, structured data, language and data', async () => {
+  it('is in German for a German browser: the render, its data and the document’s language', async () => {
     const response = await get(app, '/movie/101', 'de-DE,de;q=0.9,en;q=0.8');
     expect(response.headers.vary).toMatch(/\bAccept-Language\b/);
+    expect(renderedFor()).toEqual([{ language: 'de', watchRegion: 'DE' }]);
     const html = response.body;
     expect(lang(html)).toBe('de');
     expect(title(html)).toBe('Asche im Orbit | Media Search');
-    expect(description(html)).toBe(
-      'Eine Bergungspilotin findet eine verlassene Station, die noch antwortet.',
+    expect(pageData(html)).toEqual(
+      (await app.inject('/api/movie/101?region=DE&language=de')).json(),
     );
-    expect(jsonLd(html)).toMatchObject({ '@type': 'Movie', name: 'Asche im Orbit' });
-    const seed = seedPage(html);
-    expect(seed.language).toBe('de');
-    expect(seed.data).toEqual((await app.inject('/api/movie/101?region=DE&language=de')).json());
   });
 
   it('is in English, unchanged, for English, for no header and for languages the app lacks', async () => {
     for (const header of ['en-GB', undefined, 'it-IT, ja;q=0.8']) {
       const html = (await get(app, '/movie/101', header)).body;
-      expect(lang(html)).toBe('en');
-      expect(title(html)).toBe('Orbit of Ash | Media Search');
-      expect(seedPage(html).language).toBe('en');
+      expect(lang(html), header).toBe('en');
+      expect(title(html), header).toBe('Orbit of Ash | Media Search');
     }
+    expect(renderedFor().map(({ language }) => language)).toEqual(['en', 'en', 'en']);
   });
 
   it('takes the best weighted language, and never one refused with q=0', async () => {
@@ -107,28 +100,45 @@ describe('a page on live TMDB', () => {
     expect(lang((await get(app, '/movie/101', 'es;q=0, en;q=0.2')).body)).toBe('en');
   });
 
-  it('titles the fixed screens and a missing title as the app does in that language', async () => {
-    const popular = (await get(app, '/popular/movies', 'es-ES')).body;
-    expect(title(popular)).toBe('Películas populares | Media Search');
-    expect(description(popular)).toBe('Busca y explora películas, series y personas.');
+  it('is for the watch region the app will use: the browser’s first language with a region', async () => {
+    const html = (await get(app, '/movie/101', 'fr, de-DE;q=0.9, en-US;q=0.8')).body;
+    // In the browser's first language the app speaks, for the region of the first that has one.
+    expect(renderedFor()).toEqual([{ language: 'fr', watchRegion: 'DE' }]);
+    expect(lang(html)).toBe('fr');
+    expect(pageData(html)).toEqual(
+      (await app.inject('/api/movie/101?region=DE&language=fr')).json(),
+    );
+  });
+
+  it('a missing page is a 404 in the browser’s language too', async () => {
     tmdb.fail('/movie/999', { kind: 'status', status: 404 });
     const missing = await get(app, '/movie/999', 'fr-FR');
     expect(missing.statusCode).toBe(404);
-    expect(title(missing.body)).toBe('Film introuvable | Media Search');
     expect(lang(missing.body)).toBe('fr');
+    const nowhere = await get(app, '/no/such/screen', 'es-ES');
+    expect(nowhere.statusCode).toBe(404);
+    expect(lang(nowhere.body)).toBe('es');
+  });
+
+  it('the app’s shell states the browser’s language as well', async () => {
+    tmdb.latencyMs = 1500;
+    const shell = await get(app, '/movie/102', 'de-DE');
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(lang(shell.body)).toBe('de');
   });
 });
 
 describe('a page on the offline catalogue', () => {
-  it('stays English, like the demo catalogue and its API, while its data is marked for the language asked', async () => {
-    const offline = await buildOfflineApp(path.join(work, 'offline'), { webDistDir: work });
+  it('is rendered in the language asked, while its catalogue text stays English, like its API', async () => {
+    const offline = await buildOfflineApp(path.join(offlineWork, 'offline'), {
+      webDistDir: offlineWork,
+    });
     try {
       const html = (await get(offline, '/movie/1', 'de-DE')).body;
-      expect(lang(html)).toBe('en');
+      expect(renderedFor()).toEqual([{ language: 'de', watchRegion: 'DE' }]);
+      expect(lang(html)).toBe('de');
       expect(title(html)).toBe('Alien | Media Search');
-      const seed = seedPage(html);
-      expect(seed.language).toBe('de');
-      expect(seed.data.movieDetails.title).toBe('Alien');
+      expect(pageData(html)).toMatchObject({ movieDetails: { title: 'Alien' } });
 
       // The API takes the parameter, answers in English, and says it has English only.
       const german = await offline.inject('/api/movie/1?language=de');

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Whether the app has taken over the page: a drawn screen shows before it has, and its links
- * are plain links until then (which a test that goes offline next must not follow). React
- * starts on the root at once but takes the drawn screen over in slices; a control is the app's
- * once React has attached its props to the element.
+ * Whether the app has hydrated the page: a server-rendered screen shows before it has, and its
+ * links are plain links until then (which a test that goes offline next must not follow). React
+ * starts on the root at once but hydrates the screen in slices; a control is the app's once
+ * React has attached its props to the element.
  */
 function everyControlIsReacts(): boolean {
   const root = document.getElementById('root');

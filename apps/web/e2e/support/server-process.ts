@@ -31,7 +31,7 @@ export async function startServer(
       HOST: E2E_HOST,
       PORT: new URL(origin).port,
       PUBLIC_ORIGIN: origin,
-      LOG_LEVEL: 'fatal',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'fatal',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,21 +1,22 @@
+import type { I18n } from '@lingui/core';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
-import { i18n } from '@/lib/i18n/i18n.ts';
+import type { ReactNode } from 'react';
+import { i18n as appI18n } from '@/lib/i18n/i18n.ts';
 import { MODE_STORAGE_KEY } from '@/theme/color-schemes.ts';
 import { theme } from '../theme/theme.ts';
-import { createAppRouter, type AppRouter } from './router.tsx';
 
-interface AppProps {
+interface AppProvidersProps {
   queryClient: QueryClient;
-  /** A router loaded already (a drawn screen's, main.tsx and entry-server.tsx); else the browser's. */
-  router?: AppRouter;
+  /** The render's messages: the app's own instance unless given (a server render's). */
+  i18n?: I18n;
+  /** The router: `RouterServer` on the server, `RouterClient` or `RouterProvider` in the browser. */
+  children: ReactNode;
 }
 
-export function App({ queryClient, router: loaded }: AppProps) {
-  const [router] = useState(() => loaded ?? createAppRouter(queryClient));
+/** What every screen renders within: its language, theme and query cache. */
+export function AppProviders({ queryClient, i18n = appI18n, children }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <ThemeProvider
@@ -28,9 +29,7 @@ export function App({ queryClient, router: loaded }: AppProps) {
         // time from this theme (build-plugins/theme-styles-head.ts).
         disableStyleSheetGeneration
       >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>
     </I18nProvider>
   );

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
-import { leaveFirstScreen } from '@/lib/first-screen.ts';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { I18n } from '@lingui/core';
+import { i18n as appI18n } from '@/lib/i18n/i18n.ts';
+import { readWatchRegion } from '@/lib/watch-region.ts';
 import { RouteError } from '../components/feedback/route-error.tsx';
 import { PageSpinner } from '../components/feedback/page-spinner.tsx';
 // The files of src/routes/, gathered by TanStack Router's Vite plugin (vite.config.ts).
@@ -12,12 +15,29 @@ const NotFoundScreen = lazyRouteComponent(
   'NotFoundScreen',
 );
 
-/** `history` is the browser's unless given (tests start at an address of their own). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /** The render's messages: the app's own instance unless given (the server's render). */
+  i18n?: I18n;
+  /** The render's watch region: the visitor's own unless given (the server's render). */
+  watchRegion?: () => string;
+  /** The browser's unless given (tests start at an address of their own). */
+  history?: RouterHistory;
+  /** Where the site is, for the heads' absolute addresses: the page's own origin unless given. */
+  origin?: string;
+}
+
+export function createAppRouter({
+  queryClient,
+  history,
+  origin,
+  i18n = appI18n,
+  watchRegion = readWatchRegion,
+}: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, origin: origin ?? window.location.origin, i18n, watchRegion },
     // Screens read their data from the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
@@ -28,10 +48,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundScreen,
   });
-  // The first move to another address ends the visit's first screen (lib/first-screen.ts).
-  router.subscribe('onBeforeLoad', ({ fromLocation, hrefChanged }) => {
-    if (fromLocation && hrefChanged) leaveFirstScreen();
-  });
+  // The server's render sends the query cache with the page, and the browser's router starts
+  // from it (TanStack Router's SSR integration for TanStack Query).
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   return router;
 }
 

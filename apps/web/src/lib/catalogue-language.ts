@@ -8,8 +8,8 @@
  * and sends no `language`: its requests and keys are those of an app that knew no other.
  *
  * Query builders take the language as an argument: components pass `useCatalogueLanguage()`,
- * the router's loaders `currentLanguage()` (lib/language.ts), the language the screen renders
- * in. Answers that are the same in every language (the configuration, the favourites, the
+ * the router's loaders the render's (`languageOf` in routes/-render-context.ts), the language
+ * the screen renders in. Answers that are the same in every language (the configuration, the favourites, the
  * watch regions, providers and original languages, which the API names in English) carry none.
  */
 import { useLingui } from '@lingui/react';

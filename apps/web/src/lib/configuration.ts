@@ -15,7 +15,7 @@ export function withAbsoluteImageBase<T extends { imageBaseUrl: string }>(
 
 /**
  * Hand-written rather than the generated options: the cache holds the configuration with its
- * image base already resolved, from the server's seed as from this fetch.
+ * image base already resolved, in the server's render as in the browser.
  */
 export const configurationQueryOptions = queryOptions({
   queryKey: ['configuration'],

@@ -1,13 +1,13 @@
 /**
- * Presses on a drawn screen's buttons made before the app took the screen over: the page's
- * loader script holds them back (apps/server/src/pages/app-loader.ts, which names the global)
- * until the app's first screen has committed, and this presses them again: the same button once
- * the app has taken it over, or the one in its place with the same text on a screen drawn
- * afresh over the drawn one, once it is there. A button still busy (a heart while a kept session
+ * Presses on a server-rendered screen's buttons made before hydration: the page's loader
+ * script holds them back (apps/server/src/pages/app-loader.ts, which names the global) until
+ * the app's first screen has committed, and this presses them again: the same button once it
+ * is hydrated, or the one in its place with the same text on a screen rendered afresh in the
+ * browser, once it is there. A button still busy (a heart while a kept session
  * is restored) is pressed as soon as it can be, for a while.
  */
 const EARLY_PRESSES_GLOBAL = 'mediaSearchEarlyPresses';
-/** How long a held press waits for its button to be drawn and free. */
+/** How long a held press waits for its button to be rendered and free. */
 const WAIT_FOR_BUTTON_MS = 10_000;
 
 interface EarlyPress {
@@ -44,22 +44,22 @@ function pressWhenReady(control: HTMLElement): void {
 }
 
 /**
- * Presses the button at the press's place with its text once the screen drawn afresh has one
+ * Presses the button at the press's place with its text once the screen rendered afresh has one
  * there, for a while: its first render can be empty (a kept session being restored) or another
  * screen's part (a chunk still on its way).
  */
-function pressWhenDrawn(root: Element, press: EarlyPress): void {
-  const drawn = () => {
+function pressWhenRendered(root: Element, press: EarlyPress): void {
+  const rendered = () => {
     const control = atPlace(root, press.place);
     return control instanceof HTMLElement && describe(control) === press.text ? control : undefined;
   };
-  const control = drawn();
+  const control = rendered();
   if (control) {
     pressWhenReady(control);
     return;
   }
   const observer = new MutationObserver(() => {
-    const control = drawn();
+    const control = rendered();
     if (!control) return;
     observer.disconnect();
     pressWhenReady(control);
@@ -73,7 +73,7 @@ export function pressEarlyPressesAgain(root: Element): void {
     EARLY_PRESSES_GLOBAL
   ];
   for (const press of take?.() ?? []) {
-    if (!press.control.isConnected) pressWhenDrawn(root, press);
+    if (!press.control.isConnected) pressWhenRendered(root, press);
     else if (press.control instanceof HTMLElement) pressWhenReady(press.control);
   }
 }

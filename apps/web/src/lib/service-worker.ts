@@ -5,6 +5,7 @@
  * first screen. A new version installs in the background and waits: `useUpdateWaiting` tells
  * the app, and `activateUpdate` lets it take over and reloads the page.
  */
+import { getConfiguration } from '@media-search/api-client';
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from './when-idle.ts';
 
@@ -26,6 +27,7 @@ export function registerServiceWorkerWhenIdle(): void {
       const updateServiceWorker = registerSW({
         immediate: true,
         onNeedReload: reloadOnce,
+        onOfflineReady: keepConfigurationForOffline,
         onNeedRefresh: () => {
           waitingUpdate = () => updateServiceWorker();
           for (const listener of listeners) listener();
@@ -33,6 +35,18 @@ export function registerServiceWorkerWhenIdle(): void {
       });
     });
   }, IDLE_TIMEOUT_MS);
+}
+
+/**
+ * A server-rendered page carries the configuration in its dehydrated query cache, so the
+ * browser may never have asked for it, and the worker keeps only what passes through it. A
+ * screen opened offline from the app shell needs it: asked once through the worker when it
+ * first controls the page, it is kept with the catalogue's other answers.
+ */
+function keepConfigurationForOffline(): void {
+  const ask = () => void getConfiguration().catch(() => undefined);
+  if (navigator.serviceWorker.controller) ask();
+  else navigator.serviceWorker.addEventListener('controllerchange', ask, { once: true });
 }
 
 function subscribe(listener: () => void): () => void {

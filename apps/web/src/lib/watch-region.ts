@@ -4,7 +4,7 @@
  * GB), else the United States, and once chosen is remembered in local storage (and followed
  * across the site's open tabs).
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const WATCH_REGION_KEY = 'media-search:watch-region';
 export const FALLBACK_REGION = 'US';
@@ -66,27 +66,25 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current watch region, re-rendering when it is changed here or in another tab. */
-export function useWatchRegion(): string {
-  return useSyncExternalStore(subscribe, readWatchRegion, regionOfBrowser);
-}
-
 /**
- * The region of the request the server renders a page for (from its Accept-Language, read the
- * way regionOfLanguages reads `navigator.languages`), which the server's render sets
- * (entry-server.tsx): Node's `navigator.languages` is always `en-US`, whatever the visitor's.
+ * The region of the request a server render is for (from its Accept-Language, read the way
+ * regionOfLanguages reads `navigator.languages`), which entry-server.tsx provides to its tree:
+ * Node's `navigator.languages` is always `en-US`, whatever the visitor's, and renders of
+ * different visitors run at once.
  */
-let requestRegion: string | undefined;
+export const RequestRegion = createContext<string | undefined>(undefined);
 
-export function renderForRegion(region: string): void {
-  requestRegion = region;
-}
-
-/**
- * The region from the browser's languages alone: on the server, the request's; in the browser,
- * what the server read in the request, so the app's first render of a server-rendered page
- * matches it. A region the visitor chose replaces it right after.
- */
+/** The region from the browser's languages alone, which the first render in the browser uses. */
 function regionOfBrowser(): string {
-  return requestRegion ?? regionOfLanguages(navigator.languages);
+  return regionOfLanguages(navigator.languages);
+}
+
+/**
+ * The current watch region, re-rendering when it is changed here or in another tab. A server
+ * render, and the browser's first render that hydrates it, use the request's region; a region
+ * the visitor chose replaces it right after.
+ */
+export function useWatchRegion(): string {
+  const requestRegion = useContext(RequestRegion);
+  return useSyncExternalStore(subscribe, readWatchRegion, () => requestRegion ?? regionOfBrowser());
 }

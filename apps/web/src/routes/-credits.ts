@@ -1,14 +1,14 @@
 /** Full Cast & Crew: /movie/{id}/cast and /tv/{id}/cast, one screen and one loader for both. */
-import type { QueryClient } from '@tanstack/react-query';
 import {
   creditsQueryOptions,
   type CreditsMediaType,
 } from '@/features/credits/api/credits-queries.ts';
-import { currentLanguage } from '@/lib/language.ts';
+import type { RouterContext } from './__root.tsx';
 import { loadOrNotFound } from './-load-or-not-found.ts';
+import { languageOf } from './-render-context.ts';
 
-export const loadCredits = (queryClient: QueryClient, mediaType: CreditsMediaType, id: number) =>
+export const loadCredits = (context: RouterContext, mediaType: CreditsMediaType, id: number) =>
   loadOrNotFound(
-    queryClient.ensureQueryData(creditsQueryOptions(mediaType, id, currentLanguage())),
+    context.queryClient.ensureQueryData(creditsQueryOptions(mediaType, id, languageOf(context))),
     mediaType === 'movie' ? 'Movie' : 'TV show',
   );

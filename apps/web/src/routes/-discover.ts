@@ -2,13 +2,13 @@
  * `/discover/movies` and `/discover/tv`. The filters live in the address, checked by
  * `parseDiscoverSearch`; each change is a new history entry, so Back undoes it.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import {
   parseDiscoverSearch,
   toDiscoverSearch,
   type DiscoverMedia,
 } from '@/features/discover/lib/discover-search.ts';
-import { currentLanguage } from '@/lib/language.ts';
+import type { RouterContext } from './__root.tsx';
+import { languageOf } from './-render-context.ts';
 
 const loadDiscoverQueries = () => import('@/features/discover/api/discover-queries.ts');
 
@@ -18,7 +18,7 @@ export const validateDiscoverSearch = (media: DiscoverMedia, search: Record<stri
 
 /** A Discover route's loader, for the filters its address holds. */
 export async function loadDiscover(
-  queryClient: QueryClient,
+  { queryClient, i18n }: RouterContext,
   media: DiscoverMedia,
   search: Record<string, unknown>,
   cause: 'enter' | 'stay' | 'preload',
@@ -26,7 +26,7 @@ export async function loadDiscover(
   // Loaded with the screen, not with the first screen of the app, whose budget is tight.
   const results = loadDiscoverQueries().then(({ discoverQueryOptions }) =>
     queryClient.prefetchInfiniteQuery(
-      discoverQueryOptions(media, parseDiscoverSearch(media, search), currentLanguage()),
+      discoverQueryOptions(media, parseDiscoverSearch(media, search), languageOf({ i18n })),
     ),
   );
   // Arriving, the screen waits for its first page; a changed filter keeps the screen (and

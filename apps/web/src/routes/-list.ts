@@ -3,10 +3,9 @@
  * `/upcoming/movies`, `/now-playing/movies`, `/top-rated/tv`, `/airing-today/tv`, `/on-the-air/tv`.
  * A trending list's window lives in the address (`?window=day`; this week when absent).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { ListId, TrendingWindow } from '@/features/lists/api/list-queries.ts';
-import { currentLanguage } from '@/lib/language.ts';
-import { readWatchRegion } from '@/lib/watch-region.ts';
+import type { RouterContext } from './__root.tsx';
+import { languageOf } from './-render-context.ts';
 
 const loadListQueries = () => import('@/features/lists/api/list-queries.ts');
 
@@ -20,10 +19,10 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
 }
 
 /** A list route's loader: the list's first page, in the language and watch region. */
-export async function loadList(queryClient: QueryClient, list: ListId, { window }: ListSearch) {
+export async function loadList(context: RouterContext, list: ListId, { window }: ListSearch) {
   // Loaded with the screen, not with the first screen of the app.
   const { listQueryOptions } = await loadListQueries();
-  await queryClient.ensureInfiniteQueryData(
-    listQueryOptions(list, currentLanguage(), { window, region: readWatchRegion() }),
+  await context.queryClient.ensureInfiniteQueryData(
+    listQueryOptions(list, languageOf(context), { window, region: context.watchRegion() }),
   );
 }

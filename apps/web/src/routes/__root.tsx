@@ -1,5 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { RouteError } from '@/components/feedback/route-error.tsx';
 import { AppShell } from '@/components/layout/app-shell.tsx';
 import { OfflineNotice } from '@/components/layout/offline-notice.tsx';
@@ -11,10 +12,19 @@ import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { ProfileButton } from '@/features/auth/profile-button.tsx';
 import { useAccountAction } from '@/features/auth/use-account-action.ts';
 import { configurationQueryOptions } from '@/lib/configuration.ts';
-import { loadScreenMessages } from '@/lib/i18n/i18n.ts';
+import { loadMessagesFor } from '@/lib/i18n/i18n.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Where the site is (the server's PUBLIC_ORIGIN), which the heads' addresses start with. */
+  origin: string;
+  /**
+   * The render's messages and language: the app's instance in the browser, one of its own for
+   * each server render (which run at once, each in its own language).
+   */
+  i18n: I18n;
+  /** The watch region the render's answers are for (lib/watch-region.ts). */
+  watchRegion: () => string;
 }
 
 function Shell() {
@@ -35,6 +45,8 @@ function Shell() {
       </AppShell>
       <UpdatePrompt />
       <KeyboardShortcuts />
+      {/* The router's state and query cache, dehydrated by the server's render (entry-server.tsx). */}
+      <Scripts />
     </>
   );
 }
@@ -50,9 +62,13 @@ function RootLayout() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The search screen's English comes with the app; any other screen's loads before the first
   // of them renders (here, since a reused route's loader may run while the screen shows).
-  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : loadScreenMessages()),
+  beforeLoad: ({ location }) => loadMessagesFor(location.pathname),
   // Every screen needs the image base address, so it is known before any of them renders.
-  loader: ({ context }) => context.queryClient.ensureQueryData(configurationQueryOptions),
+  // Its data stays in the query cache, which the server's render dehydrates, not again as the
+  // loader's own data.
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(configurationQueryOptions);
+  },
   component: RootLayout,
   errorComponent: RouteError,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscoverRoute } from './-discover-route.tsx';
 import { loadDiscover, validateDiscoverSearch } from './-discover.ts';
+import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/discover/movies')({
   validateSearch: (search: Record<string, unknown>) => validateDiscoverSearch('movie', search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadDiscover(context.queryClient, 'movie', deps, cause),
+  loader: ({ context, deps, cause }) => loadDiscover(context, 'movie', deps, cause),
+  head: ({ match }) => screenHead(match),
   component: DiscoverMovies,
 });
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscoverRoute } from './-discover-route.tsx';
 import { loadDiscover, validateDiscoverSearch } from './-discover.ts';
+import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/discover/tv')({
   validateSearch: (search: Record<string, unknown>) => validateDiscoverSearch('tv', search),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadDiscover(context.queryClient, 'tv', deps, cause),
+  loader: ({ context, deps, cause }) => loadDiscover(context, 'tv', deps, cause),
+  head: ({ match }) => screenHead(match),
   component: DiscoverTv,
 });
 

@@ -5,9 +5,14 @@ import { FavoritesList } from '@/features/favorites/components/favorites-list.ts
 import { FavoritesSignedOut } from '@/features/favorites/components/favorites-signed-out.tsx';
 import { validateFavoritesSearch } from '@/features/favorites/lib/favorites-view.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/favorites')({
   validateSearch: validateFavoritesSearch,
+  // The visitor's own list: the server knows no session, so it renders the pending screen and
+  // the browser renders the list (or the sign-in prompt) once it knows who is there.
+  ssr: false,
+  head: ({ match }) => screenHead(match, match.context.i18n._('favorites.heading')),
   component: FavoritesRoute,
 });
 

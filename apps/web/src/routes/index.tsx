@@ -7,7 +7,8 @@ import { lazy, useCallback } from 'react';
 import type { SearchType } from '@/features/search/api/search-queries.ts';
 import { SearchScreen } from '@/features/search/components/search-screen.tsx';
 import { loadSearchResults } from '@/features/search/search-results-chunk.ts';
-import { currentLanguage } from '@/lib/language.ts';
+import { screenHead } from './-heads.ts';
+import { languageOf } from './-render-context.ts';
 
 /** The rows to browse under an empty search box: the lists feature's, composed in here. */
 const loadHomeRows = () => import('@/features/lists/components/home-rows.tsx');
@@ -87,10 +88,11 @@ export const Route = createFileRoute('/')({
     else {
       // Failing here (offline, say) costs nothing: the rows ask for themselves when they render.
       void loadHomeRows().then(
-        ({ prefetchHomeRows }) => prefetchHomeRows(context.queryClient, currentLanguage()),
+        ({ prefetchHomeRows }) => prefetchHomeRows(context.queryClient, languageOf(context)),
         () => undefined,
       );
     }
   },
+  head: ({ match }) => screenHead(match, match.context.i18n._('search.heading')),
   component: SearchRoute,
 });

@@ -1,17 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { movieQueryOptions } from '@/features/movies/api/movie-queries.ts';
 import { MovieScreen } from '@/features/movies/components/movie-screen.tsx';
-import { currentLanguage } from '@/lib/language.ts';
 import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { movieHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
+import { languageOf } from './-render-context.ts';
 
 export const Route = createFileRoute('/movie/$id')({
   params: idParams,
   loader: ({ context, params }) =>
     loadOrNotFound(
-      context.queryClient.ensureQueryData(movieQueryOptions(params.id, currentLanguage())),
+      context.queryClient.ensureQueryData(
+        movieQueryOptions(params.id, languageOf(context), context.watchRegion()),
+      ),
       'Movie',
+    ),
+  head: ({ match, params }) =>
+    movieHead(
+      match,
+      movieQueryOptions(params.id, languageOf(match.context), match.context.watchRegion()).queryKey,
+      params.id,
     ),
   component: MovieRoute,
 });

@@ -3,10 +3,11 @@ import { useCallback } from 'react';
 import { personQueryOptions } from '@/features/people/api/person-queries.ts';
 import type { CreditsChoice } from '@/features/people/components/person-credits.tsx';
 import { PersonScreen } from '@/features/people/components/person-screen.tsx';
-import { currentLanguage } from '@/lib/language.ts';
 import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { personHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
+import { languageOf } from './-render-context.ts';
 
 /**
  * The credits shown live in the address (`?media=tv&department=Directing`), so a shared link
@@ -26,9 +27,11 @@ export const Route = createFileRoute('/person/$id')({
   validateSearch,
   loader: ({ context, params }) =>
     loadOrNotFound(
-      context.queryClient.ensureQueryData(personQueryOptions(params.id, currentLanguage())),
+      context.queryClient.ensureQueryData(personQueryOptions(params.id, languageOf(context))),
       'Person',
     ),
+  head: ({ match, params }) =>
+    personHead(match, personQueryOptions(params.id, languageOf(match.context)).queryKey, params.id),
   component: PersonRoute,
 });
 

@@ -6,10 +6,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CreditsScreen } from '@/features/credits/components/credits-screen.tsx';
 import { loadCredits } from './-credits.ts';
 import { idParams } from './-id-params.ts';
+import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/tv/$id_/cast')({
   params: idParams,
-  loader: ({ context, params }) => loadCredits(context.queryClient, 'tv', params.id),
+  loader: ({ context, params }) => loadCredits(context, 'tv', params.id),
+  head: ({ match }) => screenHead(match),
   component: Credits,
 });
 

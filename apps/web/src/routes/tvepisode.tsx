@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { episodeQueryOptions } from '@/features/tv/api/tv-queries.ts';
 import { EpisodeScreen } from '@/features/tv/components/episode-screen.tsx';
-import { currentLanguage } from '@/lib/language.ts';
 import { parseId } from '@/lib/parse-id.ts';
+import { episodeHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
+import { languageOf } from './-render-context.ts';
 
 export const Route = createFileRoute('/tvepisode')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -14,9 +15,15 @@ export const Route = createFileRoute('/tvepisode')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loadOrNotFound(
-      context.queryClient.ensureQueryData(episodeQueryOptions(deps, currentLanguage())),
+      context.queryClient.ensureQueryData(episodeQueryOptions(deps, languageOf(context))),
       'Episode',
       { show: deps.series },
+    ),
+  head: ({ match }) =>
+    episodeHead(
+      match,
+      episodeQueryOptions(match.search, languageOf(match.context)).queryKey,
+      match.search,
     ),
   component: EpisodeRoute,
 });

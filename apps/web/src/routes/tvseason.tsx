@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seasonQueryOptions } from '@/features/tv/api/tv-queries.ts';
 import { SeasonScreen } from '@/features/tv/components/season-screen.tsx';
-import { currentLanguage } from '@/lib/language.ts';
 import { parseId } from '@/lib/parse-id.ts';
+import { seasonHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
+import { languageOf } from './-render-context.ts';
 
 export const Route = createFileRoute('/tvseason')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -13,9 +14,15 @@ export const Route = createFileRoute('/tvseason')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loadOrNotFound(
-      context.queryClient.ensureQueryData(seasonQueryOptions(deps, currentLanguage())),
+      context.queryClient.ensureQueryData(seasonQueryOptions(deps, languageOf(context))),
       'Season',
       { show: deps.series },
+    ),
+  head: ({ match }) =>
+    seasonHead(
+      match,
+      seasonQueryOptions(match.search, languageOf(match.context)).queryKey,
+      match.search,
     ),
   component: SeasonRoute,
 });

@@ -25,8 +25,15 @@ export interface DetailRoute {
   backTo?: { name: string; href: string };
 }
 
+/**
+ * A screen's first render in a test file loads and transforms its code, which on a busy
+ * two-core machine has taken past the 5 s a user-facing wait is given; later renders do not.
+ */
+const FIRST_RENDER_TIMEOUT_MS = 10_000;
+
 export function describeLoadStates({ path, apiPath, body, heading, thing, backTo }: DetailRoute) {
-  const screenHeading = () => screen.findByRole('heading', { level: 1, name: heading });
+  const screenHeading = (timeout?: number) =>
+    screen.findByRole('heading', { level: 1, name: heading }, { timeout });
 
   describe('while and unless it loads', () => {
     it('shows a spinner while the API has not answered, then the screen', async () => {
@@ -34,7 +41,7 @@ export function describeLoadStates({ path, apiPath, body, heading, thing, backTo
       // another such page): the spinner then waits for the data alone.
       fakeApi.use(answer(apiPath, body));
       renderRoute(path);
-      await screenHeading();
+      await screenHeading(FIRST_RENDER_TIMEOUT_MS);
       cleanup();
 
       const held = heldAnswer(apiPath, body);

@@ -25,7 +25,7 @@ export function renderRoute(path: string) {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(queryClient, history);
+  const router = createAppRouter({ queryClient, history });
   const result = render(
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>

@@ -3,14 +3,17 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n.ts';
 
-// jsdom has no layout, so scrolling is a no-op rather than a "not implemented" warning.
-window.scrollTo = () => undefined;
-// Nor does anything resize there: an observer that never reports.
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+// jsdom has no layout, so scrolling is a no-op rather than a "not implemented" warning. (The
+// server render's tests run in Node, with no window at all.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  // Nor does anything resize there: an observer that never reports.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 
 // Whole screens render in jsdom (fake-api.ts, render-route.tsx), and on a busy machine the
 // first one in a file (its code loading on first use, as in the app) can take seconds: waits

@@ -80,7 +80,7 @@ export const theme = createTheme({
     },
     // ButtonBase (icon buttons, cards, menu entries, chips) sets `outline: 0` on its own class,
     // which outranks the rule above: its keyboard-focus class gets the same ring, and so does
-    // the browser's keyboard focus, which a drawn screen has before the app marks it.
+    // the browser's keyboard focus, which a server-rendered screen has before hydration.
     MuiButtonBase: {
       styleOverrides: {
         root: ({ theme }) => ({ '&.Mui-focusVisible, &:focus-visible': focusRing(theme) }),

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { AfterFirstPaint } from '@/components/layout/after-first-paint.tsx';
 
 interface DetailLayoutProps {
   /**
@@ -20,7 +19,7 @@ interface DetailLayoutProps {
 /**
  * A CSS grid with each column in a cell of its own name, and the picture first in the document,
  * as it is first on the screen at every width (above the details on a phone, left of them on
- * wider screens). A drawn page is painted while it is still arriving, so whatever is painted
+ * wider screens). A server-rendered page is painted while it is still arriving, so whatever is painted
  * must already be where it ends up: a part painted before one shown above it would be pushed
  * down when that one arrived (a layout shift of up to 0.11 on a phone, when the picture came
  * after the details in the document and was shown above them).
@@ -40,25 +39,21 @@ const columns = {
 export function DetailLayout({ image, wideImage = false, children, below }: DetailLayoutProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      {/* On a first visit, the details come in a render of their own, and the parts below
-          in one more (each a transition), so no long task holds the page for all of it. */}
-      <AfterFirstPaint>
-        <Box sx={columns}>
-          <Box
-            sx={{
-              gridArea: 'picture',
-              width: '100%',
-              // A phone's poster leaves room below it for the title and rating on the first screen.
-              maxWidth: { xs: wideImage ? 'none' : 180, sm: 'none' },
-              justifySelf: 'center',
-            }}
-          >
-            {image}
-          </Box>
-          <Box sx={{ gridArea: 'details' }}>{children}</Box>
+      <Box sx={columns}>
+        <Box
+          sx={{
+            gridArea: 'picture',
+            width: '100%',
+            // A phone's poster leaves room below it for the title and rating on the first screen.
+            maxWidth: { xs: wideImage ? 'none' : 180, sm: 'none' },
+            justifySelf: 'center',
+          }}
+        >
+          {image}
         </Box>
-        <AfterFirstPaint>{below}</AfterFirstPaint>
-      </AfterFirstPaint>
+        <Box sx={{ gridArea: 'details' }}>{children}</Box>
+      </Box>
+      {below}
     </Container>
   );
 }

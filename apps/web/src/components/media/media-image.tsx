@@ -115,7 +115,7 @@ export function MediaImage({
   const catalogueUrl = useImageUrl()(path);
   const src = url || catalogueUrl;
   const [failedSrc, setFailedSrc] = useState<string>();
-  // An image of a drawn screen that failed before the app took it over had no one to tell:
+  // An image of a server-rendered screen that failed before hydration had no one to tell:
   // one that has settled already and cannot be decoded is broken.
   const noticeEarlyFailure = useCallback(
     (image: HTMLImageElement | null) => {

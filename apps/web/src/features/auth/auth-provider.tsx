@@ -10,7 +10,7 @@ import { setAccessTokenSource } from '@/lib/access-token.ts';
 import { useConfiguration } from '@/lib/configuration.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { AuthContext, type Auth } from '@/lib/auth-context.ts';
-import { storedSessionKey } from './oidc-settings.ts';
+import { SESSION_KEY_PREFIX, storedSessionKey } from './oidc-settings.ts';
 
 /** The session's machinery and oidc-client-ts, loaded once the first screen has painted. */
 const loadSession = () => import('./user-manager.ts');
@@ -19,6 +19,23 @@ const loadSession = () => import('./user-manager.ts');
 export function hasStoredSession(server: { authority: string; clientId: string }): boolean {
   try {
     return window.localStorage.getItem(storedSessionKey(server)) !== null;
+  } catch {
+    // Storage refused (privacy settings): there is no session to restore.
+    return false;
+  }
+}
+
+/**
+ * Whether any session is kept from an earlier visit, before the configuration that names the
+ * sign-in server is known (main.tsx decides by it how the app starts).
+ */
+export function hasAnyStoredSession(): boolean {
+  try {
+    const storage = window.localStorage;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(SESSION_KEY_PREFIX)) return true;
+    }
+    return false;
   } catch {
     // Storage refused (privacy settings): there is no session to restore.
     return false;

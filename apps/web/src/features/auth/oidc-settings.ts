@@ -24,8 +24,11 @@ export const CALLBACK_PATH = '/callback';
  * and its user key), so the app can tell at once, without loading the library, whether there
  * is a session to restore.
  */
+/** Where oidc-client-ts keeps a session: under this prefix, then the server's names. */
+export const SESSION_KEY_PREFIX = 'oidc.user:';
+
 export function storedSessionKey(server: Pick<AuthServerSettings, 'authority' | 'clientId'>) {
-  return `oidc.user:${server.authority}:${server.clientId}`;
+  return `${SESSION_KEY_PREFIX}${server.authority}:${server.clientId}`;
 }
 
 export function userManagerSettings(

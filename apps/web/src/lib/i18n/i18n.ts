@@ -4,7 +4,7 @@
  * start with what the first screen shows; other screens' English, and other languages, load
  * before they render, so no screen ever shows a bare ID.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as english } from './messages/en.ts';
 import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { readStoredLanguage, storeLanguage } from './stored-language.ts';
@@ -17,8 +17,11 @@ const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   es: () => import('./messages/es.ts'),
 };
 
-// Screen readers, hyphenation and the browser's own text follow <html lang>. (The server's
-// render has no document: it writes the page's language itself.)
+// A copy: loading more English later adds to the instance's catalogue, not to this module's.
+i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: { ...english } });
+// Screen readers, hyphenation and the browser's own text follow <html lang>, from the first
+// change on: until then it is the page's own, which the server wrote (main.tsx reads it to
+// know whether the page it rendered is in the visitor's language).
 i18n.on('change', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
 });
@@ -27,8 +30,6 @@ i18n.on('change', () => {
 i18n.on('missing', ({ id, locale }) => {
   console.error(`Missing translation: "${id}" in "${locale}"`);
 });
-// A copy: loading more English later adds to the instance's catalogue, not to this module's.
-i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: { ...english } });
 
 const loading = new Map<Language, Promise<void>>();
 
@@ -67,12 +68,19 @@ export async function startInLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) await activateLanguage(language);
 }
 
-/**
- * What screens other than the search screen show: English's remaining namespaces (another
- * language came whole). Routes await it before such a screen renders (routes/__root.tsx).
- */
+/** What screens other than the search screen show: English's remaining namespaces. */
 export function loadScreenMessages(): Promise<void> {
   return loadCatalogues(i18n.locale as Language);
+}
+
+/**
+ * What the screen at `pathname` needs before it renders: for any but the search screen,
+ * English's remaining namespaces (another language came whole). The router awaits it before
+ * such a screen renders (routes/__root.tsx), and main.tsx before it hydrates one the server
+ * rendered.
+ */
+export function loadMessagesFor(pathname: string): Promise<void> | undefined {
+  return pathname === '/' ? undefined : loadScreenMessages();
 }
 
 /** The visitor's choice from the Language control: applied in place and remembered. */
@@ -87,3 +95,13 @@ export function initialLanguage(): Language {
 }
 
 export { i18n };
+
+/**
+ * A Lingui instance of its own in `language`, with every catalogue loaded: one per server
+ * render, so renders in different languages can run at once (entry-server.tsx).
+ */
+export async function instanceIn(language: Language): Promise<I18n> {
+  const { messages } = await loaders[language]();
+  const all = language === DEFAULT_LANGUAGE ? { ...english, ...messages } : messages;
+  return setupI18n({ locale: language, messages: { [language]: all } });
+}

@@ -8,7 +8,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { AfterFirstPaint } from '@/components/layout/after-first-paint.tsx';
 import { cardGridSx } from '@/components/media/card-grid.ts';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { Section } from '@/components/media/section-heading.tsx';
@@ -65,33 +64,25 @@ export function CollectionScreen({ id }: { id: number }) {
                 {collection.name}
               </Typography>
               <Typography variant="subtitle1" sx={{ mt: 1 }}>
-                {/* Formatting the count is the page's first use of Intl, which loads ICU's
-                    data (about 25 ms): on a first visit it comes in a render after the header,
-                    on a line kept for it, not in the router's blocking one. */}
-                <AfterFirstPaint placeholder={'\u00a0'}>
-                  <FilmCount count={collection.parts.length} />
-                </AfterFirstPaint>
+                <FilmCount count={collection.parts.length} />
               </Typography>
               {collection.overview && <Typography sx={{ mt: 2 }}>{collection.overview}</Typography>}
             </Grid>
           </Grid>
         </Container>
       </Box>
-      {/* On a first visit the films come in a render of their own, after the header. */}
       {collection.parts.length > 0 && (
-        <AfterFirstPaint>
-          <Container maxWidth="lg" sx={{ pb: 3 }}>
-            <Section heading={i18n._('collections.movies')}>
-              <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
-                {collection.parts.map((part) => (
-                  <li key={part.id}>
-                    <PartCard part={part} upcoming={isUpcoming(part.releaseDate, today)} />
-                  </li>
-                ))}
-              </Box>
-            </Section>
-          </Container>
-        </AfterFirstPaint>
+        <Container maxWidth="lg" sx={{ pb: 3 }}>
+          <Section heading={i18n._('collections.movies')}>
+            <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
+              {collection.parts.map((part) => (
+                <li key={part.id}>
+                  <PartCard part={part} upcoming={isUpcoming(part.releaseDate, today)} />
+                </li>
+              ))}
+            </Box>
+          </Section>
+        </Container>
       )}
     </>
   );

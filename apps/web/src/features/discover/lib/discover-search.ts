@@ -179,9 +179,7 @@ export function toDiscoverSearch(filters: DiscoverFilters): DiscoverSearch {
 /**
  * The key of the results for these filters in `language`: their address form, so equal
  * filters, however they were reached, share one entry, then the API's `language` (none for
- * English; the address's `language` is the original-language filter). Here rather than with
- * the query (api/discover-queries.ts) so that the first screen's seeding (app/seed-queries.ts)
- * needs none of the query's code.
+ * English; the address's `language` is the original-language filter).
  */
 export function discoverQueryKey(
   media: DiscoverMedia,

@@ -1,7 +1,6 @@
 /**
- * The lists the home rows show, by the name the server's page gives each when it carries their
- * first pages (apps/server/src/pages/screen-data.ts): today's trending movies and shows, merged
- * into one row, and the popular ones, in `language`.
+ * The lists the home rows show: today's trending movies and shows, merged into one row, and
+ * the popular ones, in `language`.
  */
 import type { Language } from '@/lib/language.ts';
 import { listQueryOptions } from './list-queries.ts';

@@ -149,8 +149,7 @@ export function isTrending([source]: ListId): boolean {
 
 /**
  * Only what the list depends on, so equal lists share one cache entry: the API's query but
- * for the page, the language last (as the server's page names the home lists' addresses,
- * apps/server/src/pages/screen-data.ts).
+ * for the page, the language last.
  */
 function relevantOptions(
   list: ListId,

@@ -8,12 +8,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SearchResult } from '@media-search/api-client';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { ButtonLink } from '@/components/links.tsx';
 import { RelatedTitles } from '@/components/media/related-titles.tsx';
 import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
-import { opensAfresh } from '@/lib/first-screen.ts';
 import type { Language } from '@/lib/language.ts';
 import { homeRowLists } from '../api/home-row-lists.ts';
 import type { listQueryOptions } from '../api/list-queries.ts';
@@ -66,14 +64,9 @@ export function HomeRows() {
     (list) => list.settled,
   );
   // The rows arrive together, once every list has answered, in the space kept for them, so
-  // nothing in view moves. They are some sixty cards: on a visit's first screen React draws
-  // them in a pass it can interrupt (a deferred value), which keeps the page answering input
-  // meanwhile. On any other (the server drew them, or back to them, their lists cached) they
-  // are there from the first render, at their full height: the router restores the reader's
-  // place as the screen renders (lib/first-screen.ts).
-  const [atOnce] = useState(() => !opensAfresh());
-  const ready = useDeferredValue(settled, atOnce && settled);
-  if (!ready) return <ReservedSpace />;
+  // nothing in view moves. The server's render and Back to them (their lists cached) have
+  // them at once, at their full height, so the router can restore the reader's place.
+  if (!settled) return <ReservedSpace />;
   // "See all" says which list it opens: three of them share the text on one screen.
   const seeAll = (list: string) => ({ 'aria-label': i18n._('lists.seeAllOf', { list }) });
   return (

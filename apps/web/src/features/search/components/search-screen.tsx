@@ -6,9 +6,7 @@ import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
-import { opensAfresh } from '@/lib/first-screen.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { whenIdle } from '@/lib/when-idle.ts';
 import { container } from '@/theme/container.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import type { SearchType } from '../api/search-queries.ts';
@@ -50,13 +48,6 @@ export function SearchScreen({
     setText(query);
   }
 
-  // The rows to browse wait until the box has painted and the browser is idle on a visit's
-  // first screen opened afresh. On any other (drawn by the server, back and forward, a later
-  // screen) they come with the box: the router puts the page back where the reader left it as
-  // the screen renders, and a page without its rows cannot scroll that far (issue 27).
-  const [browseReady, setBrowseReady] = useState(() => !opensAfresh());
-  useEffect(() => (browseReady ? undefined : whenIdle(() => setBrowseReady(true))), [browseReady]);
-
   // Typing starts loading the results list, so it is there when the search runs.
   useEffect(() => {
     if (text) void loadSearchResults();
@@ -71,11 +62,7 @@ export function SearchScreen({
 
   // Rows to browse while nothing is searched; they stay while the first results are on their
   // way, so typing never leaves the screen empty.
-  const browseView = browseReady ? (
-    <Suspense fallback={<ReservedSpace />}>{browse}</Suspense>
-  ) : (
-    <ReservedSpace />
-  );
+  const browseView = <Suspense fallback={<ReservedSpace />}>{browse}</Suspense>;
 
   return (
     <Box sx={{ ...container('xl'), py: 2 }}>

@@ -12,8 +12,8 @@ export const messages = mergeNamespaces(
     [
       '@media-search/messages/locales/*/en.json',
       '!@media-search/messages/locales/{about,collections,credits,crew,details,discover,favorites,favorites-io,movies,not-found,people,shortcuts,suggestions,tv}/en.json',
-      // The server's own namespaces (SERVER_NAMESPACES of packages/messages/src/layout.ts).
-      '!@media-search/messages/locales/{page,sign-in}/en.json',
+      // The server's own namespace (SERVER_NAMESPACES of packages/messages/src/layout.ts).
+      '!@media-search/messages/locales/sign-in/en.json',
     ],
     { query: '?lingui', import: 'messages', eager: true },
   ),

@@ -1,5 +1,5 @@
 /**
- * Every namespace's Spanish messages (packages/messages) but the server's own, compiled at build
+ * Every namespace's Spanish messages (packages/messages) but the sign-in pages', compiled at build
  * time by @lingui/vite-plugin.
  * A chunk of its own, loaded (i18n.ts) before the first render in Spanish.
  */
@@ -10,8 +10,8 @@ export const messages = mergeNamespaces(
   import.meta.glob<Messages>(
     [
       '@media-search/messages/locales/*/es.json',
-      // The server's own namespaces (SERVER_NAMESPACES of packages/messages/src/layout.ts).
-      '!@media-search/messages/locales/{page,sign-in}/es.json',
+      // The server's own namespace (SERVER_NAMESPACES of packages/messages/src/layout.ts).
+      '!@media-search/messages/locales/sign-in/es.json',
     ],
     { query: '?lingui', import: 'messages', eager: true },
   ),

@@ -1,10 +1,9 @@
 /**
- * A details page, the home page with its rows and Discover with its results arrive with their
- * screen drawn by the server
- * (the app's own render), so it shows before any of the app's code; the app, fetched after that
- * first paint, takes the screen over without drawing it again, and a press or a search typed
- * before it arrived still happens. A visitor whose first render would differ (another language
- * chosen) gets the screen drawn afresh in theirs.
+ * A details page, the home page with its rows and Discover with its results arrive
+ * server-rendered (the app's own render), so the screen shows before any of the app's code; the
+ * app, fetched after that first paint, hydrates it without rendering it again, and a press or a
+ * search typed before hydration still happens. A visitor whose first render would differ
+ * (another language chosen) gets the screen rendered afresh in theirs.
  */
 import type { Page } from '@playwright/test';
 import { appStarted, hasAppStarted } from './support/app-started.ts';
@@ -12,7 +11,7 @@ import { PHONE_USER_AGENT } from './support/devices.ts';
 import { logInFromMenu } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-/** Errors the page reports: a drawn screen the app's first render disagrees with is one. */
+/** Errors the page reports: a hydration mismatch is one. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -30,14 +29,14 @@ async function delayAppCode(page: Page): Promise<void> {
   });
 }
 
-test.describe('a drawn details screen', () => {
+test.describe('a server-rendered details screen', () => {
   test("shows whole with none of the app's code", async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/movie/101');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Ash (1999)');
     await expect(page.getByText(/^A salvage pilot finds a derelict station/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Top Billed Cast' })).toBeVisible();
-    // A link works as a link: to another page, drawn too.
+    // A link works as a link: to another page, server-rendered too.
     await page
       .getByRole('link', { name: /^Mara Quill/ })
       .first()
@@ -46,18 +45,18 @@ test.describe('a drawn details screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Quill');
   });
 
-  test('is taken over as it is, not drawn again', async ({ page }) => {
+  test('is hydrated as it is, not rendered again', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/tv/201');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Night Shift Diaries');
-    await heading.evaluate((element) => Object.assign(window, { drawnHeading: element }));
-    // The app has taken over once a control does what it says.
+    await heading.evaluate((element) => Object.assign(window, { serverHeading: element }));
+    // The screen is hydrated once a control does what it says.
     await page.getByRole('button', { name: 'Watch Guide' }).click();
     await expect(page.getByRole('region', { name: 'Watch Guide' })).toBeVisible();
     expect(
       await heading.evaluate(
-        (element) => element === (window as unknown as { drawnHeading: Element }).drawnHeading,
+        (element) => element === (window as unknown as { serverHeading: Element }).serverHeading,
       ),
     ).toBe(true);
     expect(errors).toEqual([]);
@@ -70,7 +69,7 @@ test.describe('a drawn details screen', () => {
     await expect(page.getByRole('region', { name: 'Watch Guide' })).toBeVisible();
   });
 
-  /** Opens a movie and scrolls its drawn page before the app starts; says how far. */
+  /** Opens a movie and scrolls its server-rendered page before hydration; says how far. */
   async function scrollBeforeTheAppStarts(page: Page): Promise<number> {
     await delayAppCode(page);
     await page.goto('/movie/101');
@@ -87,7 +86,7 @@ test.describe('a drawn details screen', () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   }
 
-  test('is taken over where the reader has scrolled to', async ({ page }) => {
+  test('is hydrated where the reader has scrolled to', async ({ page }) => {
     const scrolled = await scrollBeforeTheAppStarts(page);
     await appSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -101,7 +100,7 @@ test.describe('a drawn details screen', () => {
     await appStarted(page);
 
     await page.reload();
-    // The browser puts the drawn page back where it was; taking it over keeps it there (a CI
+    // The browser puts the page back where it was; hydrating it keeps it there (a CI
     // run failed on a press that landed as the app sent the page to its top).
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await appSettled(page);
@@ -120,8 +119,8 @@ test.describe('a drawn details screen', () => {
     expect(outline).toBe('solid');
   });
 
-  test('keeps a press made before the app came on a screen drawn afresh', async ({ page }) => {
-    // A kept session to restore: the app draws the screen afresh rather than take it over.
+  test('keeps a press made before the app came on a screen rendered afresh', async ({ page }) => {
+    // A kept session to restore: the app renders the screen afresh rather than hydrate it.
     await page.goto('/movie/101');
     await logInFromMenu(page, 'ada', 'ada-demo-password');
     await delayAppCode(page);
@@ -131,7 +130,7 @@ test.describe('a drawn details screen', () => {
     await expect(page.getByRole('dialog', { name: 'Orbit of Ash trailer' })).toBeVisible();
   });
 
-  test('is drawn afresh in the language the visitor chose', async ({ page }) => {
+  test('is rendered afresh in the language the visitor chose', async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => localStorage.setItem('media-search:language', 'de'));
     await page.goto('/movie/101');
@@ -141,14 +140,14 @@ test.describe('a drawn details screen', () => {
   });
 });
 
-test.describe('the drawn home screen', () => {
+test.describe('the server-rendered home screen', () => {
   const popularMovie = (page: Page) =>
     page
       .getByRole('region', { name: 'Popular Movies' })
       .getByRole('link', { name: /Orbit of Ash/ });
 
   test("shows its rows with none of the app's code", async ({ page }) => {
-    // Drawn once the server has the lists: a first visit it cannot answer within its budget
+    // Rendered once the server has the lists: a first visit it cannot answer within its budget
     // (a cold cache on a busy machine) goes out for the app to draw.
     await page.request.get('/');
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -158,14 +157,14 @@ test.describe('the drawn home screen', () => {
     await expect(page.getByPlaceholder('Search Movies, TV, Actors')).toBeVisible();
   });
 
-  test('is taken over as it is, not drawn again', async ({ page }) => {
+  test('is hydrated as it is, not rendered again', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');
-    await popularMovie(page).evaluate((element) => Object.assign(window, { drawnCard: element }));
+    await popularMovie(page).evaluate((element) => Object.assign(window, { serverCard: element }));
     await appStarted(page);
     expect(
       await popularMovie(page).evaluate(
-        (element) => element === (window as unknown as { drawnCard: Element }).drawnCard,
+        (element) => element === (window as unknown as { serverCard: Element }).serverCard,
       ),
     ).toBe(true);
     expect(errors).toEqual([]);
@@ -183,7 +182,7 @@ test.describe('the drawn home screen', () => {
   });
 });
 
-test.describe('the drawn Discover screen', () => {
+test.describe('the server-rendered Discover screen', () => {
   const firstResult = (page: Page) =>
     page.getByRole('region', { name: 'Discover Movies results' }).getByRole('link').first();
 
@@ -208,15 +207,15 @@ test.describe('the drawn Discover screen', () => {
     );
   });
 
-  test('is taken over as it is, not drawn again', async ({ page }) => {
+  test('is hydrated as it is, not rendered again', async ({ page }) => {
     const errors = collectErrors(page);
     await page.request.get('/discover/movies');
     await page.goto('/discover/movies');
-    await firstResult(page).evaluate((element) => Object.assign(window, { drawnCard: element }));
+    await firstResult(page).evaluate((element) => Object.assign(window, { serverCard: element }));
     await appStarted(page);
     expect(
       await firstResult(page).evaluate(
-        (element) => element === (window as unknown as { drawnCard: Element }).drawnCard,
+        (element) => element === (window as unknown as { serverCard: Element }).serverCard,
       ),
     ).toBe(true);
     expect(errors).toEqual([]);
@@ -239,7 +238,7 @@ for (const { name, userAgent, width, beside } of [
     beside: false,
   },
 ]) {
-  test.describe(`Discover drawn for ${name}`, () => {
+  test.describe(`Discover server-rendered for ${name}`, () => {
     test.use({ userAgent, viewport: { width, height: 900 } });
 
     test('has its filters where the window wants them, before and after the app starts', async ({
@@ -249,7 +248,7 @@ for (const { name, userAgent, width, beside } of [
       await page.request.get('/discover/movies');
       const column = page.getByRole('heading', { level: 2, name: 'Filters' });
       const sheetButton = page.getByRole('button', { name: 'Filters' });
-      // The app's code is held back until the drawn page has been looked at.
+      // The app's code is held back until the server-rendered page has been looked at.
       let sendAppCode = () => {};
       const appCodeSent = new Promise<void>((resolve) => (sendAppCode = resolve));
       await page.route('**/assets/*.js', async (route) => {

@@ -1,7 +1,8 @@
 /**
  * schema.org descriptions of the details pages (Movie, TVSeries, TVSeason, TVEpisode, Person,
  * and a film series for a collection), made from the same view models the API sends. Search
- * engines read them for rich results; fields the catalogue does not know are left out.
+ * engines read them for rich results; fields the catalogue does not know are left out. Each
+ * details route puts its own in its head (lib/page-head/page-head.ts).
  */
 import type {
   CastMember,
@@ -12,7 +13,7 @@ import type {
   PersonResponse,
   SeasonResponse,
   TvShowResponse,
-} from '../catalog/view-models.ts';
+} from '@media-search/api-client';
 
 /** Where things live on this site, as absolute addresses. */
 export interface SiteAddresses {

@@ -1,0 +1,59 @@
+/**
+ * The built files a server-rendered screen runs first, besides the entry: its routes' split-off
+ * code and the messages it waits for, with what they import. The page names them for the script
+ * that starts the app after the first paint, which fetches them beside the entry instead of after
+ * it has run and the router has asked (a round trip off a details screen's start on a slow
+ * connection). Vite's manifest (`build.manifest`) maps each source module to its built file and
+ * that file's own imports, as Vite's guide to backend integration describes.
+ */
+import type { AnyRouteMatch } from '@tanstack/react-router';
+import type { Language } from '@/lib/i18n/languages.ts';
+
+/** One source module's entry in `.vite/manifest.json` (the parts read here). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The manifest's name for the entry, which the page loads itself. */
+const ENTRY = 'index.html';
+
+/**
+ * A route's file in src/routes/, from its id: the router's flat file names, in which a dot
+ * stands for each `/` of the path (`/movie/$id_/cast` is `movie.$id_.cast.tsx`).
+ */
+const routeFile = (routeId: string) =>
+  routeId === '/' ? 'index.tsx' : `${routeId.slice(1).replaceAll('/', '.')}.tsx`;
+
+/** The search screen's rows, which it renders at once when the server rendered it. */
+const HOME_ROWS = 'src/features/lists/components/home-rows.tsx';
+
+/** The messages a screen waits for (lib/i18n/i18n.ts): a language's whole, or English's rest. */
+function messageModules(pathname: string, language: Language): string[] {
+  if (language !== 'en') return [`src/lib/i18n/messages/${language}.ts`];
+  return pathname === '/' ? [] : ['src/lib/i18n/messages/en-screens.ts'];
+}
+
+export function screenFiles(
+  manifest: ViteManifest,
+  matches: readonly AnyRouteMatch[],
+  pathname: string,
+  language: Language,
+): string[] {
+  const modules = [
+    ...messageModules(pathname, language),
+    ...matches.map((match) => `src/routes/${routeFile(String(match.routeId))}?tsr-split=component`),
+    ...(pathname === '/' ? [HOME_ROWS] : []),
+  ];
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (name === ENTRY || !chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const name of modules) visit(name);
+  return [...files];
+}

@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * The server render as the server calls it (entry-server.tsx), against the fake API over HTTP:
+ * the route's loaders fetch the screen's data, its `head()` titles and describes the page, and a
+ * page the catalogue cannot answer in time is not rendered at all.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configureServerRender, renderPage, type RenderedPage } from './entry-server.tsx';
+import { API_ORIGIN, answer, failure, fakeApi } from './testing/fake-api.ts';
+import { fullMovie, MOVIE_ID } from './testing/fixtures/movie.ts';
+
+// Every screen's code loads first, which in a test run that compiles it takes seconds.
+beforeAll(
+  () =>
+    configureServerRender({
+      origin: API_ORIGIN,
+      fetch: (...args) => fetch(...args),
+      deadlineMs: 60_000,
+    }),
+  120_000,
+);
+
+const render = async (path: string, language = 'en') => {
+  const page = await renderPage({ url: `${API_ORIGIN}${path}`, language, watchRegion: 'US' });
+  if (page.kind !== 'page') throw new Error(`${path} redirected to ${page.location}`);
+  return page;
+};
+
+const title = (page: RenderedPage) => /<title>([^<]*)<\/title>/.exec(page.head)?.[1];
+const meta = (page: RenderedPage, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(page.head)?.[1];
+const jsonLd = (page: RenderedPage) => {
+  const text = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.head)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+};
+
+describe('a movie page', () => {
+  it('is the movie screen, titled and described for search engines and link previews', async () => {
+    fakeApi.use(answer(`/api/movie/${MOVIE_ID}`, fullMovie));
+    const page = await render(`/movie/${MOVIE_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Orbit of Ash');
+    expect(title(page)).toBe('Orbit of Ash | Media Search');
+    expect(meta(page, 'description')).toBe(fullMovie.movieDetails.overview);
+    expect(page.head).toContain(`<link rel="canonical" href="${API_ORIGIN}/movie/${MOVIE_ID}"/>`);
+    expect(meta(page, 'og:type')).toBe('video.movie');
+    expect(meta(page, 'og:image')).toBe(`${API_ORIGIN}/images/w500/orbit.jpg`);
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(page)).toMatchObject({ '@type': 'Movie', name: 'Orbit of Ash' });
+  });
+
+  it('carries its data once, in the router state the browser hydrates from', async () => {
+    fakeApi.use(answer(`/api/movie/${MOVIE_ID}`, fullMovie));
+    const page = await render(`/movie/${MOVIE_ID}`);
+    expect(page.root).toContain('$_TSR');
+    expect(page.root.split(fullMovie.movieDetails.overview).length - 1).toBe(2); // screen + state
+  });
+
+  it('keeps hostile catalogue text as text in the head and its JSON-LD', async () => {
+    const hostile = '</script><script>alert(1)</script>"<b>';
+    fakeApi.use(
+      answer(`/api/movie/${MOVIE_ID}`, {
+        ...fullMovie,
+        movieDetails: { ...fullMovie.movieDetails, title: hostile, overview: hostile },
+      }),
+    );
+    const page = await render(`/movie/${MOVIE_ID}`);
+    expect(page.head).not.toContain('<script>alert(1)');
+    expect(page.head).not.toContain('<b>');
+    expect(jsonLd(page)).toMatchObject({ name: hostile, description: hostile });
+  });
+
+  it('is 404, titled as the not-found screen, for an id the catalogue does not know', async () => {
+    fakeApi.use(failure(`/api/movie/${MOVIE_ID}`, 404, 'NOT_FOUND', 'No such movie.'));
+    const page = await render(`/movie/${MOVIE_ID}`);
+    expect(page.status).toBe(404);
+    expect(title(page)).toBe('Movie not found | Media Search');
+  });
+
+  it('is not rendered when the catalogue fails: the server sends the shell instead', async () => {
+    fakeApi.use(failure(`/api/movie/${MOVIE_ID}`, 502, 'UPSTREAM_ERROR', 'TMDB did not answer.'));
+    await expect(render(`/movie/${MOVIE_ID}`)).rejects.toThrow(/did not load/);
+  });
+});
+
+describe('other addresses', () => {
+  it('no route answers are 404, with the not-found screen', async () => {
+    const page = await render('/this-does-not-exist');
+    expect(page.status).toBe(404);
+  });
+
+  it('a search the route rewrites is a redirect to its own address', async () => {
+    const page = await renderPage({
+      url: `${API_ORIGIN}/person/801?media=books`,
+      language: 'en',
+      watchRegion: 'US',
+    });
+    expect(page).toMatchObject({
+      kind: 'redirect',
+      location: expect.stringMatching(/^\/person\/801/),
+    });
+  });
+});
+
+describe('renders at once', () => {
+  const WATCH_GUIDE = { en: 'Watch Guide', de: 'Wo ansehen', fr: 'Où regarder', es: 'Dónde ver' };
+  const LANGUAGES = Object.keys(WATCH_GUIDE) as (keyof typeof WATCH_GUIDE)[];
+
+  it('fifty pages in four languages each come back whole, in their own language', async () => {
+    fakeApi.use(answer('/api/movie/:id', fullMovie));
+    const requests = Array.from({ length: 50 }, (_, index) => ({
+      language: LANGUAGES[index % LANGUAGES.length] ?? 'en',
+      path: `/movie/${MOVIE_ID}?copy=${index}`,
+    }));
+    const pages = await Promise.all(requests.map(({ path, language }) => render(path, language)));
+    pages.forEach((page, index) => {
+      const { language } = requests[index] ?? { language: 'en' };
+      expect(page.status).toBe(200);
+      expect(title(page)).toBe('Orbit of Ash | Media Search');
+      for (const other of LANGUAGES) {
+        expect(page.root.includes(WATCH_GUIDE[other]), `${language} page: ${other}`).toBe(
+          other === language,
+        );
+      }
+    });
+  });
+});
