@@ -138,9 +138,13 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Popular Movies' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Orbit of Ash/ }).first()).toBeVisible();
 
-    const kept = await cachedUrls(page);
     // What the worker does keep is there to be seen: the catalogue's answers and the pages.
-    expect(kept.catalogue).toContainEqual(expect.stringMatching(/\/api\/movie\/popular/));
+    // It writes an answer to its cache after handing it to the page, so the list can be on
+    // screen a moment before it is kept.
+    await expect
+      .poll(async () => (await cachedUrls(page)).catalogue)
+      .toContainEqual(expect.stringMatching(/\/api\/movie\/popular/));
+    const kept = await cachedUrls(page);
     expect(kept.pages).toContainEqual(expect.stringMatching(/\/movie\/101$/));
     const userData = Object.values(kept)
       .flat()
