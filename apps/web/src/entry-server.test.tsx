@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configureServerRender, renderPage, type RenderedPage } from './entry-server.tsx';
-import { API_ORIGIN, answer, failure, fakeApi } from './testing/fake-api.ts';
+import { API_ORIGIN, answer, failure, fakeApi, heldAnswer } from './testing/fake-api.ts';
 import { fullMovie, MOVIE_ID } from './testing/fixtures/movie.ts';
 
 // Every screen's code loads first, which in a test run that compiles it takes seconds.
@@ -123,5 +123,22 @@ describe('renders at once', () => {
         );
       }
     });
+  });
+});
+
+describe('the home page', () => {
+  it('carries no list still loading when it is rendered: the browser asks for those itself', async () => {
+    const emptyList = { page: 1, totalPages: 1, totalResults: 0, results: [] };
+    const rows = ['movie/popular', 'tvshow/popular', 'movie/trending', 'tvshow/trending'].map(
+      (list) => heldAnswer(`/api/${list}`, emptyList),
+    );
+    fakeApi.use(...rows.map(({ handler }) => handler));
+    const page = await render('/');
+    for (const { release } of rows) release();
+    expect(page.status).toBe(200);
+    // A query sent pending rejects in the page once the render is over, and the rows, which
+    // read it in the browser, would show nothing and never ask again.
+    expect(page.root).not.toContain('"lists"');
+    expect(page.root).not.toContain('redacted');
   });
 });

@@ -49,8 +49,16 @@ export function createAppRouter({
     defaultNotFoundComponent: NotFoundScreen,
   });
   // The server's render sends the query cache with the page, and the browser's router starts
-  // from it (TanStack Router's SSR integration for TanStack Query).
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  // from it (TanStack Router's SSR integration for TanStack Query). Only what has loaded: the
+  // page is sent whole, so a query still on its way would reach the browser as a promise that
+  // rejects once the render is over, and the screen reading it would show an error for good
+  // instead of asking again.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    wrapQueryClient: false,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
   return router;
 }
 
