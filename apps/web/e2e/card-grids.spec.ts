@@ -4,6 +4,7 @@
  * inside their card. Measured at the narrowest phone (360 px) and at 1440 px.
  */
 import type { Locator, Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { pictureBoxes } from './support/card-shape.ts';
 import { expect, test } from './support/test.ts';
 
@@ -36,6 +37,7 @@ async function horizontalOverflow(page: Page, cards: Locator) {
 test.describe('card grids', () => {
   test('give a mixed search one picture shape, two or more cards to a row', async ({ page }) => {
     await page.goto('/?q=orbit');
+    await appStarted(page);
     const results = page.getByRole('region', { name: 'Results for orbit' });
     const cards = results.getByRole('link');
     // A title with a backdrop, a show and a person with none, and (page 2) a poster alone.

@@ -10,6 +10,7 @@ import {
   expectScrollToTopFollowsBoth,
   expectThePageThenTheGridScroll,
 } from './support/scroll-grid.ts';
+import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('scrolling results', () => {
@@ -30,6 +31,7 @@ test.describe('scrolling results', () => {
 
   test('leaving a list, the scroll-to-top button follows the details page', async ({ page }) => {
     await page.goto('/?q=orbit');
+    await appStarted(page);
     await page.getByRole('link', { name: /Orbit of Ash/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit of Ash (1999)');
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 400 });

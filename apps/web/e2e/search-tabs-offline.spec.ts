@@ -1,4 +1,5 @@
 /** The search results' tabs and a year in the text, on the demo catalogue. */
+import { appStarted } from './support/app-started.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,6 +21,7 @@ test.describe('search tabs offline', () => {
 
   test('show one type from the address, and another on choosing its tab', async ({ page }) => {
     await page.goto('/?q=thrones&type=tv');
+    await appStarted(page);
     const results = page.getByRole('region', { name: 'Results for thrones' });
     await expect(results.getByRole('link', { name: /Game of Thrones/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^TV Shows \(\d+\)$/ })).toHaveAttribute(

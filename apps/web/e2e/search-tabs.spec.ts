@@ -2,6 +2,7 @@
  * The search results' All / Movies / TV Shows / People tabs against the fake TMDB: counts in
  * their names, the tab kept in the address, and a year at the end of the text narrowing titles.
  */
+import { appStarted } from './support/app-started.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { BACKGROUND, bodyBackground } from './support/themes.ts';
@@ -13,6 +14,8 @@ test.describe('search tabs', () => {
     page,
   }) => {
     await page.goto('/?q=orbit');
+    // The page comes with its results; the tabs work once the app has taken it over.
+    await appStarted(page);
     const tabs = page.getByRole('tablist', { name: 'Result types' });
     await expect(tabs.getByRole('tab', { name: 'All (41)' })).toHaveAttribute(
       'aria-selected',
@@ -47,6 +50,7 @@ test.describe('search tabs', () => {
 
   test('are worked by keyboard: arrows move between them, Enter opens one', async ({ page }) => {
     await page.goto('/?q=orbit');
+    await appStarted(page);
     const all = page.getByRole('tab', { name: 'All (41)' });
     await all.focus();
     await page.keyboard.press('ArrowRight');

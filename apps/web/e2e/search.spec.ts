@@ -1,3 +1,4 @@
+import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/test.ts';
 
 const placeholder = 'Search Movies, TV, Actors';
@@ -42,6 +43,7 @@ test.describe('search', () => {
 
   test('the clear button empties the box and gives it focus', async ({ page }) => {
     await page.goto('/?q=orbit');
+    await appStarted(page);
     const input = page.getByPlaceholder(placeholder);
     await expect(input).toHaveValue('orbit');
     await page.getByRole('button', { name: 'Clear search' }).click();
@@ -60,6 +62,7 @@ test.describe('search', () => {
 
   test('loads page after page, up to the last one', async ({ page }) => {
     await page.goto('/?q=orbit');
+    await appStarted(page);
     const results = page.getByRole('region', { name: 'Results for orbit' });
     const toBottom = () => results.evaluate((box) => box.scrollTo(0, box.scrollHeight));
     await expect(results.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();

@@ -1,6 +1,7 @@
 /** The keyboard shortcuts in a real browser: `/`, `?`, `g h`/`g f`/`g d` and a gallery's arrows. */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -21,6 +22,7 @@ test.describe('keyboard shortcuts', () => {
     page,
   }) => {
     await page.goto('/?q=orbit');
+    await appStarted(page);
     await page
       .getByRole('link', { name: /Orbit of Ash/ })
       .first()

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configureServerRender, renderPage, type RenderedPage } from './entry-server.tsx';
 import { API_ORIGIN, answer, failure, fakeApi, heldAnswer } from './testing/fake-api.ts';
 import { fullMovie, MOVIE_ID } from './testing/fixtures/movie.ts';
+import { movieResult } from './testing/fixtures/shared.ts';
 
 // Every screen's code loads first, which in a test run that compiles it takes seconds.
 beforeAll(
@@ -80,6 +81,36 @@ describe('a movie page', () => {
   it('is not rendered when the catalogue fails: the server sends the shell instead', async () => {
     fakeApi.use(failure(`/api/movie/${MOVIE_ID}`, 502, 'UPSTREAM_ERROR', 'TMDB did not answer.'));
     await expect(render(`/movie/${MOVIE_ID}`)).rejects.toThrow(/did not load/);
+  });
+});
+
+describe('a search in the address', () => {
+  const results = {
+    page: 1,
+    totalPages: 1,
+    totalResults: 1,
+    results: [movieResult(101, 'Orbit of Ash', '1999-10-15')],
+  };
+
+  it('comes with its first results and its tabs’ counts, carried for the browser', async () => {
+    fakeApi.use(
+      answer('/api/search/orbit', results),
+      answer('/api/search-counts/orbit', { all: 1, movie: 1, tv: 0, person: 0 }),
+    );
+    const page = await render('/?q=orbit');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Results for orbit');
+    expect(page.root).toContain('href="/movie/101"');
+    expect(page.root).toMatch(/Movies \(1\)/);
+    expect(title(page)).toBe('Search | Media Search');
+  });
+
+  it('is not rendered when the search fails: the server sends the shell instead', async () => {
+    fakeApi.use(
+      failure('/api/search/orbit', 502, 'UPSTREAM_ERROR', 'TMDB did not answer.'),
+      answer('/api/search-counts/orbit', { all: 1, movie: 1, tv: 0, person: 0 }),
+    );
+    await expect(render('/?q=orbit')).rejects.toThrow(/did not load/);
   });
 });
 

@@ -79,13 +79,20 @@ export const Route = createFileRoute('/')({
   // chunk of its own fetched only once the entry has run.
   codeSplitGroupings: [],
   validateSearch,
-  loaderDeps: ({ search }) => ({ hasQuery: Boolean(search.q) }),
+  loaderDeps: ({ search: { q, type } }) => ({ q, type }),
   // A search in the address shows the results list at once, which otherwise loads on its own
-  // after the box: the route waits for its code. Without one, the rows' lists are asked for
-  // beside the first render, not waited for.
-  loader: async ({ deps, context }) => {
-    if (deps.hasQuery) await loadSearchResults();
-    else {
+  // after the box: the route waits for its code, and arriving (a shared address, the page the
+  // server renders) for its first results too; a text typed on the screen keeps the box and
+  // the results before it meanwhile. Without one, the rows' lists are asked for beside the
+  // first render, not waited for.
+  loader: async ({ deps: { q, type }, context, cause }) => {
+    if (q) {
+      const { loadSearchData } = await loadSearchResults();
+      const results = loadSearchData(context.queryClient, q, type ?? 'all', languageOf(context));
+      // Typing, a failure shows in the results, under the box (the screen's own query).
+      if (cause === 'enter') await results;
+      else void results.catch(() => undefined);
+    } else {
       // Failing here (offline, say) costs nothing: the rows ask for themselves when they render.
       void loadHomeRows().then(
         ({ prefetchHomeRows }) => prefetchHomeRows(context.queryClient, languageOf(context)),

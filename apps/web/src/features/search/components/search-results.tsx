@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { InfiniteGrid } from '@/components/media/infinite-grid.tsx';
 import { NoResults } from '@/components/media/no-results.tsx';
 import { useCatalogueLanguage } from '@/lib/catalogue-language.ts';
+import type { Language } from '@/lib/language.ts';
 import { flattenResults } from '@/lib/paging.ts';
-import { searchAllQueryOptions, type SearchType } from '../api/search-queries.ts';
+import {
+  searchAllQueryOptions,
+  searchCountsQueryOptions,
+  type SearchType,
+} from '../api/search-queries.ts';
 import { SEARCH_PANEL_ID, SearchTabs, searchTabId } from './search-tabs.tsx';
 
 interface SearchResultsProps {
@@ -19,6 +24,29 @@ interface SearchResultsProps {
   onTypeChange: (type: SearchType) => void;
   /** What stays on screen, under a progress bar, until the first results come (none: a spinner). */
   untilFirstResults?: ReactNode;
+}
+
+/**
+ * Loads the first page of a search's results and its tabs' counts, as the screen will ask for
+ * them: the route's loader, so a search in the address comes with its results (the server's
+ * render too). Fails if the results do; the counts only label the tabs, which do without, so
+ * they are asked for once and never waited on longer: offline, a query that cannot be answered
+ * waits for the connection, and the results would wait with it.
+ */
+export async function loadSearchData(
+  queryClient: QueryClient,
+  text: string,
+  type: SearchType,
+  language: Language,
+): Promise<void> {
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(searchAllQueryOptions(text, language, type)),
+    queryClient.prefetchQuery({
+      ...searchCountsQueryOptions(text, language),
+      networkMode: 'always',
+      retry: false,
+    }),
+  ]);
 }
 
 /** A thin bar over what is shown while newer results are on their way. */
