@@ -2,7 +2,7 @@
  * Writes the OpenAPI document the routes describe, for the generated web client:
  * `node scripts/emit-openapi.ts <output file>`. The app is built with every route but never
  * listens and is never called, so its parts are placeholders: a TMDB catalogue with a dummy
- * token, an external issuer that is never asked, favourites in memory.
+ * token, an external issuer that is never asked, favourites and the library in memory.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { createAuth, publicAuthSettings } from '../src/auth/create-auth.ts';
 import { createTmdbCatalog } from '../src/catalog/create-catalog.ts';
 import { loadConfig } from '../src/config.ts';
 import { SqliteFavoritesStore } from '../src/favorites/sqlite-favorites-store.ts';
+import { LibraryStore } from '../src/library/library-store.ts';
+import { SqliteLibraryDatabase } from '../src/library/sqlite-library-database.ts';
 
 export async function renderOpenApi(): Promise<string> {
   const config = loadConfig({
@@ -24,6 +26,7 @@ export async function renderOpenApi(): Promise<string> {
     catalog: createTmdbCatalog(config.tmdb),
     auth: await createAuth(config),
     favorites: new SqliteFavoritesStore(':memory:'),
+    library: new LibraryStore(new SqliteLibraryDatabase(':memory:')),
     publicAuth: publicAuthSettings(config.auth),
   });
   await app.ready();

@@ -34,11 +34,14 @@ import { registerApiGuards, registerSecurity } from './http/security.ts';
 import { sharedSerializers } from './http/shared-serializers.ts';
 import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp, webAppScriptHashes } from './http/web-app.ts';
+import { librarySchemas } from './library/library-models.ts';
+import type { LibraryStore } from './library/library-store.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
 import { movieRoutes } from './modules/movies/movies.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -64,6 +67,8 @@ export interface AppDependencies {
   /** Sign-in and favourites; without them the app serves the catalogue alone. */
   auth?: Auth;
   favorites?: FavoritesStore;
+  /** The watchlist, history and ratings under `/api/me` (signed in, like the favourites). */
+  library?: LibraryStore;
   publicAuth?: PublicAuthSettings;
   webOrigins?: string[];
   /** The Redis tier, for readiness reporting (the catalogue's cache uses it directly). */
@@ -105,6 +110,7 @@ export async function buildApp({
   webDistDir,
   auth,
   favorites,
+  library,
   publicAuth,
   webOrigins = [],
   sharedCache,
@@ -166,7 +172,7 @@ export async function buildApp({
   registerCachePolicy(app);
   await registerCompression(app);
   app.addSchema(ErrorResponseSchema);
-  for (const schema of [...viewModelSchemas, ...discoverSchemas, FavoriteSchema])
+  for (const schema of [...viewModelSchemas, ...discoverSchemas, FavoriteSchema, ...librarySchemas])
     app.addSchema(schema);
   await registerOpenApi(app);
   if (auth?.embedded)
@@ -199,6 +205,13 @@ export async function buildApp({
       if (catalog instanceof OfflineCatalog) await api.register(artRoutes, { catalog });
       if (auth && favorites)
         await api.register(favoritesRoutes, { store: favorites, verifier: auth.verifier });
+      if (auth && library)
+        await api.register(libraryRoutes, {
+          prefix: '/me',
+          store: library,
+          catalog,
+          verifier: auth.verifier,
+        });
     },
     { prefix: '/api' },
   );
@@ -211,7 +224,7 @@ export async function buildApp({
       await registerWebApp(web, webDistDir, { catalog, publicOrigin });
     });
   app.addHook('onClose', async () => {
-    await Promise.all([catalog.close(), favorites?.close(), auth?.close()]);
+    await Promise.all([catalog.close(), favorites?.close(), library?.close(), auth?.close()]);
   });
   return app;
 }

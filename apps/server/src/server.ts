@@ -8,7 +8,8 @@ import { createCatalog } from './catalog/create-catalog.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 import { restrictToOwner } from './data-dir.ts';
-import { DatabaseStartError } from './favorites/wait-for-database.ts';
+import { DatabaseStartError, type DatabaseWait } from './favorites/wait-for-database.ts';
+import { createLibraryStore } from './library/library-store.ts';
 import { Metrics } from './metrics/metrics.ts';
 
 async function main(config: Config): Promise<void> {
@@ -44,17 +45,20 @@ async function main(config: Config): Promise<void> {
           'Set TMDB_API_TOKEN to serve live TMDB instead.',
       ),
   });
+  const connect = {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onWait: ({ attempt, retryInMs, reason }: DatabaseWait) =>
+      logger.warn(
+        { attempt, retryInMs, reason },
+        `PostgreSQL is not accepting connections yet; trying again in ${retryInMs} ms`,
+      ),
+  };
   const [auth, favorites] = await Promise.all([
     createAuth(config),
-    createFavoritesStore(config, {
-      connectTimeoutMs: config.databaseConnectTimeoutMs,
-      onWait: ({ attempt, retryInMs, reason }) =>
-        logger.warn(
-          { attempt, retryInMs, reason },
-          `PostgreSQL is not accepting connections yet; trying again in ${retryInMs} ms`,
-        ),
-    }).then((store) => metrics.countDatabaseErrors(store)),
+    createFavoritesStore(config, connect).then((store) => metrics.countDatabaseErrors(store)),
   ]);
+  // After the favourites' store: the database is up and migrated by then.
+  const library = await createLibraryStore(config, { connect });
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, {
         enableOfflineQueue: false,
@@ -69,6 +73,7 @@ async function main(config: Config): Promise<void> {
     webDistDir: config.webDistDir,
     auth,
     favorites,
+    library,
     sharedCache,
     webOrigins: config.webOrigins,
     publicAuth: publicAuthSettings(config.auth),

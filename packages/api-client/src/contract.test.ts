@@ -65,7 +65,9 @@ describe('the committed API client', () => {
       ]),
     );
     expect(
-      operations.every((id) => id && /^(get|search|discover|add|delete|import)[A-Z]\w+$/.test(id)),
+      operations.every(
+        (id) => id && /^(get|search|discover|add|update|delete|import)[A-Z]\w+$/.test(id),
+      ),
     ).toBe(true);
   });
 });

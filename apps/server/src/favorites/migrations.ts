@@ -38,4 +38,116 @@ export const MIGRATIONS: Migration[] = [
       );
       CREATE INDEX favorites_by_owner ON favorites (owner, created_at DESC);`,
   },
+  {
+    version: 2,
+    name: 'watchlist, watch history and ratings',
+    sqlite: `
+      CREATE TABLE watchlist (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+        media_id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        release_date TEXT,
+        poster_path TEXT,
+        vote_average REAL NOT NULL,
+        added_at TEXT NOT NULL,
+        UNIQUE (owner, media_type, media_id)
+      );
+      CREATE INDEX watchlist_by_owner ON watchlist (owner, added_at DESC);
+      CREATE TABLE watch_history (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        owner TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'episode')),
+        media_id INTEGER NOT NULL,
+        season_number INTEGER,
+        episode_number INTEGER,
+        title TEXT NOT NULL,
+        episode_name TEXT,
+        release_date TEXT,
+        poster_path TEXT,
+        runtime INTEGER,
+        watched_on TEXT NOT NULL CHECK (length(watched_on) = 10),
+        dedupe_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (owner, dedupe_key)
+      );
+      CREATE INDEX watch_history_by_owner ON watch_history (owner, watched_on DESC, seq DESC);
+      CREATE INDEX watch_history_by_owner_type
+        ON watch_history (owner, media_type, watched_on DESC, seq DESC);
+      CREATE INDEX watch_history_by_title ON watch_history (owner, media_type, media_id);
+      CREATE TABLE ratings (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv', 'episode')),
+        media_id INTEGER NOT NULL,
+        season_number INTEGER,
+        episode_number INTEGER,
+        title TEXT NOT NULL,
+        episode_name TEXT,
+        release_date TEXT,
+        poster_path TEXT,
+        half_stars INTEGER NOT NULL CHECK (half_stars BETWEEN 1 AND 10),
+        media_key TEXT NOT NULL,
+        rated_at TEXT NOT NULL,
+        UNIQUE (owner, media_key)
+      );
+      CREATE INDEX ratings_by_owner ON ratings (owner, rated_at DESC);
+      CREATE INDEX ratings_by_owner_stars ON ratings (owner, half_stars DESC, rated_at DESC);`,
+    postgres: `
+      CREATE TABLE watchlist (
+        id UUID PRIMARY KEY,
+        owner TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+        media_id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        release_date TEXT,
+        poster_path TEXT,
+        vote_average DOUBLE PRECISION NOT NULL,
+        added_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (owner, media_type, media_id)
+      );
+      CREATE INDEX watchlist_by_owner ON watchlist (owner, added_at DESC);
+      CREATE TABLE watch_history (
+        seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id UUID NOT NULL UNIQUE,
+        owner TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'episode')),
+        media_id INTEGER NOT NULL,
+        season_number INTEGER,
+        episode_number INTEGER,
+        title TEXT NOT NULL,
+        episode_name TEXT,
+        release_date TEXT,
+        poster_path TEXT,
+        runtime INTEGER,
+        watched_on TEXT NOT NULL CHECK (length(watched_on) = 10),
+        dedupe_key TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (owner, dedupe_key)
+      );
+      CREATE INDEX watch_history_by_owner ON watch_history (owner, watched_on DESC, seq DESC);
+      CREATE INDEX watch_history_by_owner_type
+        ON watch_history (owner, media_type, watched_on DESC, seq DESC);
+      CREATE INDEX watch_history_by_title ON watch_history (owner, media_type, media_id);
+      CREATE TABLE ratings (
+        id UUID PRIMARY KEY,
+        owner TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv', 'episode')),
+        media_id INTEGER NOT NULL,
+        season_number INTEGER,
+        episode_number INTEGER,
+        title TEXT NOT NULL,
+        episode_name TEXT,
+        release_date TEXT,
+        poster_path TEXT,
+        half_stars INTEGER NOT NULL CHECK (half_stars BETWEEN 1 AND 10),
+        media_key TEXT NOT NULL,
+        rated_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (owner, media_key)
+      );
+      CREATE INDEX ratings_by_owner ON ratings (owner, rated_at DESC);
+      CREATE INDEX ratings_by_owner_stars ON ratings (owner, half_stars DESC, rated_at DESC);`,
+  },
 ];

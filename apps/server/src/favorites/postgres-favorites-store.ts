@@ -12,42 +12,11 @@ import {
   type ImportResult,
 } from './favorites-store.ts';
 import { checkImportFits, favoriteKey, planImport } from './import-plan.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { applyPostgresMigrations } from './apply-migrations.ts';
+import { describeTarget, isNotUpYet, isUnavailable } from './postgres-availability.ts';
 import { waitForDatabase, type DatabaseWait } from './wait-for-database.ts';
 
 const COLUMNS = 'id::text AS id, media_id, media_type, media_image_url, media_title, created_at';
-/**
- * Errors that mean the database is away (restarting, unreachable, shutting down), not that the
- * query was wrong: connection failures and SQLSTATE classes 08 (connection) and 57 (operator).
- */
-function isUnavailable(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string };
-  if (typeof code === 'string' && /^(08|57)/.test(code)) return true;
-  if (
-    typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)
-  )
-    return true;
-  return (
-    error instanceof Error &&
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
-  );
-}
-
-/**
- * Worth waiting out at start: the database away, or its host name not resolving yet (a compose
- * service whose container is still being created).
- */
-function isNotUpYet(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string };
-  return isUnavailable(error) || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-}
-
-/** `PostgreSQL at host:port`, without the user or password the URL may carry. */
-function describeTarget(url: string): string {
-  const { hostname, port, searchParams } = new URL(url);
-  return `PostgreSQL at ${hostname || searchParams.get('host') || 'localhost'}:${port || 5432}`;
-}
 
 export interface ConnectOptions {
   /** How long to keep trying while the database is not accepting connections yet. */
@@ -71,8 +40,6 @@ export class DatabaseUnavailableError extends AppError {
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 200;
 
-/** Any constant: it only has to be the same for every replica migrating at once. */
-const MIGRATION_LOCK = 4_151_902;
 /** The first key of the per-owner locks taken while adding (the second is the owner's hash). */
 const OWNER_LOCK = 4_151_903;
 
@@ -95,7 +62,7 @@ export class PostgresFavoritesStore implements FavoritesStore {
     pool.on('error', () => undefined);
     const store = new PostgresFavoritesStore(pool);
     try {
-      await waitForDatabase(() => store.#migrate(), {
+      await waitForDatabase(() => applyPostgresMigrations(pool), {
         timeoutMs: options.connectTimeoutMs,
         isTransient: isNotUpYet,
         target: describeTarget(url),
@@ -248,35 +215,5 @@ export class PostgresFavoritesStore implements FavoritesStore {
 
   async close() {
     await this.#pool.end();
-  }
-
-  /** Replicas starting together take turns through an advisory lock. */
-  async #migrate(): Promise<void> {
-    const client = await this.#pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)',
-      );
-      const { rows } = await client.query<{ version: number }>(
-        'SELECT version FROM schema_migrations',
-      );
-      const applied = new Set(rows.map((row) => row.version));
-      for (const migration of MIGRATIONS.filter((m) => !applied.has(m.version))) {
-        await client.query('BEGIN');
-        await client.query(migration.postgres);
-        await client.query('INSERT INTO schema_migrations VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
-        await client.query('COMMIT');
-      }
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      client.release();
-    }
   }
 }

@@ -13,21 +13,24 @@ import {
   type ImportResult,
 } from './favorites-store.ts';
 import { checkImportFits, favoriteKey, planImport } from './import-plan.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { applySqliteMigrations } from './apply-migrations.ts';
+import { inTurn } from './sqlite-turns.ts';
 
 const COLUMNS = 'id, media_id, media_type, media_image_url, media_title, created_at';
 
 export class SqliteFavoritesStore implements FavoritesStore {
   readonly kind = 'sqlite';
   readonly #db: DatabaseSync;
+  readonly #file: string;
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
+    this.#file = file;
     this.#db = new DatabaseSync(file);
     this.#db.exec(
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
     );
-    this.#migrate();
+    applySqliteMigrations(this.#db);
   }
 
   async list(owner: string) {
@@ -81,17 +84,22 @@ export class SqliteFavoritesStore implements FavoritesStore {
     });
   }
 
-  /** Runs `work` in a transaction that holds the database's write lock from its start. */
-  #writeTransaction<T>(work: () => T): T {
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.#db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
+  /**
+   * Runs `work` in a transaction that holds the database's write lock from its start, in turn
+   * with the other writers of the file in this process (sqlite-turns.ts).
+   */
+  #writeTransaction<T>(work: () => T): Promise<T> {
+    return inTurn(this.#file, () => {
+      this.#db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = work();
+        this.#db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        this.#db.exec('ROLLBACK');
+        throw error;
+      }
+    });
   }
 
   #addWithin(owner: string, favorite: NewFavorite): AddResult {
@@ -125,9 +133,9 @@ export class SqliteFavoritesStore implements FavoritesStore {
   }
 
   async remove(owner: string, id: string) {
-    const result = this.#db
-      .prepare('DELETE FROM favorites WHERE owner = ? AND id = ?')
-      .run(owner, id);
+    const result = await inTurn(this.#file, () =>
+      this.#db.prepare('DELETE FROM favorites WHERE owner = ? AND id = ?').run(owner, id),
+    );
     return Number(result.changes) === 1;
   }
 
@@ -137,29 +145,5 @@ export class SqliteFavoritesStore implements FavoritesStore {
 
   async close() {
     this.#db.close();
-  }
-
-  #migrate(): void {
-    this.#db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)',
-    );
-    const applied = new Set(
-      (
-        this.#db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]
-      ).map((row) => row.version),
-    );
-    for (const migration of MIGRATIONS.filter((m) => !applied.has(m.version))) {
-      this.#db.exec('BEGIN IMMEDIATE');
-      try {
-        this.#db.exec(migration.sqlite);
-        this.#db
-          .prepare('INSERT INTO schema_migrations VALUES (?, ?)')
-          .run(migration.version, migration.name);
-        this.#db.exec('COMMIT');
-      } catch (error) {
-        this.#db.exec('ROLLBACK');
-        throw error;
-      }
-    }
   }
 }

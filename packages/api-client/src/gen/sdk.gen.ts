@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchCountsData, SearchCountsErrors, SearchCountsResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchSuggestionsData, SearchSuggestionsErrors, SearchSuggestionsResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses } from './types.gen';
+import type { AddEpisodeRatingData, AddEpisodeRatingErrors, AddEpisodeRatingResponses, AddEpisodeToHistoryData, AddEpisodeToHistoryErrors, AddEpisodeToHistoryResponses, AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, AddMovieRatingData, AddMovieRatingErrors, AddMovieRatingResponses, AddMovieWatchData, AddMovieWatchErrors, AddMovieWatchResponses, AddSeasonToHistoryData, AddSeasonToHistoryErrors, AddSeasonToHistoryResponses, AddShowToHistoryData, AddShowToHistoryErrors, AddShowToHistoryResponses, AddToWatchlistData, AddToWatchlistErrors, AddToWatchlistResponses, AddTvShowRatingData, AddTvShowRatingErrors, AddTvShowRatingResponses, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryErrors, DeleteEpisodeFromHistoryResponses, DeleteEpisodeRatingData, DeleteEpisodeRatingErrors, DeleteEpisodeRatingResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteFromWatchlistData, DeleteFromWatchlistErrors, DeleteFromWatchlistResponses, DeleteHistoryEntryData, DeleteHistoryEntryErrors, DeleteHistoryEntryResponses, DeleteMovieRatingData, DeleteMovieRatingErrors, DeleteMovieRatingResponses, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryErrors, DeleteSeasonFromHistoryResponses, DeleteShowFromHistoryData, DeleteShowFromHistoryErrors, DeleteShowFromHistoryResponses, DeleteTvShowRatingData, DeleteTvShowRatingErrors, DeleteTvShowRatingResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetRatingsData, GetRatingsErrors, GetRatingsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetShowProgressData, GetShowProgressErrors, GetShowProgressResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchlistData, GetWatchlistErrors, GetWatchlistResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchCountsData, SearchCountsErrors, SearchCountsResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchSuggestionsData, SearchSuggestionsErrors, SearchSuggestionsResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses, UpdateHistoryEntryData, UpdateHistoryEntryErrors, UpdateHistoryEntryResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -236,6 +236,247 @@ export const addFavorite = <ThrowOnError extends boolean = false>(options: Optio
 export const importFavorites = <ThrowOnError extends boolean = false>(options: Options<ImportFavoritesData, ThrowOnError>) => (options.client ?? client).post<ImportFavoritesResponses, ImportFavoritesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/favorites/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of the caller's watchlist
+ */
+export const getWatchlist = <ThrowOnError extends boolean = false>(options: Options<GetWatchlistData, ThrowOnError>) => (options.client ?? client).get<GetWatchlistResponses, GetWatchlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/watchlist',
+    ...options
+});
+
+/**
+ * Take a movie or TV show off the watchlist
+ */
+export const deleteFromWatchlist = <ThrowOnError extends boolean = false>(options: Options<DeleteFromWatchlistData, ThrowOnError>) => (options.client ?? client).delete<DeleteFromWatchlistResponses, DeleteFromWatchlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/watchlist/{mediaType}/{mediaId}',
+    ...options
+});
+
+/**
+ * Put a movie or TV show on the watchlist; one already there is answered as it is
+ *
+ * The title, date, poster and TMDB rating are read from the catalogue now and kept with the item (in `language`). 201 when added, 200 when it was there; 404 for an id the catalogue does not know; 409 when the watchlist is full.
+ */
+export const addToWatchlist = <ThrowOnError extends boolean = false>(options: Options<AddToWatchlistData, ThrowOnError>) => (options.client ?? client).put<AddToWatchlistResponses, AddToWatchlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/watchlist/{mediaType}/{mediaId}',
+    ...options
+});
+
+/**
+ * A page of the caller's watch history, most recently watched first
+ */
+export const getHistory = <ThrowOnError extends boolean = false>(options: Options<GetHistoryData, ThrowOnError>) => (options.client ?? client).get<GetHistoryResponses, GetHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history',
+    ...options
+});
+
+/**
+ * Log a watch of a movie; another on a later day is a rewatch
+ *
+ * 201 with the new entry; 200 with the existing one when the movie is already logged on that day (so a repeated request adds nothing). The movie leaves the watchlist, and `removedFromWatchlist` says so.
+ */
+export const addMovieWatch = <ThrowOnError extends boolean = false>(options: Options<AddMovieWatchData, ThrowOnError>) => (options.client ?? client).post<AddMovieWatchResponses, AddMovieWatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/movie/{movieId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Un-mark every watched episode of a TV show, specials too
+ */
+export const deleteShowFromHistory = <ThrowOnError extends boolean = false>(options: Options<DeleteShowFromHistoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteShowFromHistoryResponses, DeleteShowFromHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/tv/{showId}',
+    ...options
+});
+
+/**
+ * Mark every aired episode of a TV show watched (specials aside)
+ *
+ * Episodes already watched are left as they were; the others are added, all or none (409 when they would pass the history limit). The show leaves the watchlist.
+ */
+export const addShowToHistory = <ThrowOnError extends boolean = false>(options: Options<AddShowToHistoryData, ThrowOnError>) => (options.client ?? client).put<AddShowToHistoryResponses, AddShowToHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/tv/{showId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Un-mark every watched episode of a season
+ */
+export const deleteSeasonFromHistory = <ThrowOnError extends boolean = false>(options: Options<DeleteSeasonFromHistoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteSeasonFromHistoryResponses, DeleteSeasonFromHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}',
+    ...options
+});
+
+/**
+ * Mark every aired episode of a season watched
+ *
+ * Episodes already watched are left as they were; the others are added, all or none (409 when they would pass the history limit). The show leaves the watchlist. 404 for a season the show does not have.
+ */
+export const addSeasonToHistory = <ThrowOnError extends boolean = false>(options: Options<AddSeasonToHistoryData, ThrowOnError>) => (options.client ?? client).put<AddSeasonToHistoryResponses, AddSeasonToHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Un-mark one episode
+ */
+export const deleteEpisodeFromHistory = <ThrowOnError extends boolean = false>(options: Options<DeleteEpisodeFromHistoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteEpisodeFromHistoryResponses, DeleteEpisodeFromHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}/episodes/{episodeNumber}',
+    ...options
+});
+
+/**
+ * Mark one episode watched
+ *
+ * Episodes already watched are left as they were; the others are added, all or none (409 when they would pass the history limit). The show leaves the watchlist. 404 for an episode the show does not have, 400 for one not aired yet.
+ */
+export const addEpisodeToHistory = <ThrowOnError extends boolean = false>(options: Options<AddEpisodeToHistoryData, ThrowOnError>) => (options.client ?? client).put<AddEpisodeToHistoryResponses, AddEpisodeToHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}/episodes/{episodeNumber}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an entry of the history
+ */
+export const deleteHistoryEntry = <ThrowOnError extends boolean = false>(options: Options<DeleteHistoryEntryData, ThrowOnError>) => (options.client ?? client).delete<DeleteHistoryEntryResponses, DeleteHistoryEntryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/{entryId}',
+    ...options
+});
+
+/**
+ * Change the day an entry was watched
+ *
+ * 409 when the movie is already logged on that day.
+ */
+export const updateHistoryEntry = <ThrowOnError extends boolean = false>(options: Options<UpdateHistoryEntryData, ThrowOnError>) => (options.client ?? client).patch<UpdateHistoryEntryResponses, UpdateHistoryEntryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/history/{entryId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's progress through a TV show: watched and aired episodes
+ *
+ * Per season (the specials, season 0, too) and in all (without the specials). An episode has aired when its air date is known and not after today (UTC).
+ */
+export const getShowProgress = <ThrowOnError extends boolean = false>(options: Options<GetShowProgressData, ThrowOnError>) => (options.client ?? client).get<GetShowProgressResponses, GetShowProgressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/progress/tv/{showId}',
+    ...options
+});
+
+/**
+ * A page of the caller's ratings
+ */
+export const getRatings = <ThrowOnError extends boolean = false>(options: Options<GetRatingsData, ThrowOnError>) => (options.client ?? client).get<GetRatingsResponses, GetRatingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings',
+    ...options
+});
+
+/**
+ * Remove the caller's rating of a movie
+ */
+export const deleteMovieRating = <ThrowOnError extends boolean = false>(options: Options<DeleteMovieRatingData, ThrowOnError>) => (options.client ?? client).delete<DeleteMovieRatingResponses, DeleteMovieRatingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings/movie/{mediaId}',
+    ...options
+});
+
+/**
+ * Rate a movie, 0.5 to 5 stars in halves
+ *
+ * 201 with a first rating, 200 when it replaces one (the same rating again changes nothing). 400 for a rating that is not 0.5 to 5 in halves, 404 for a title or episode the catalogue does not know, 409 when the caller keeps the most ratings.
+ */
+export const addMovieRating = <ThrowOnError extends boolean = false>(options: Options<AddMovieRatingData, ThrowOnError>) => (options.client ?? client).put<AddMovieRatingResponses, AddMovieRatingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings/movie/{mediaId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove the caller's rating of a TV show
+ */
+export const deleteTvShowRating = <ThrowOnError extends boolean = false>(options: Options<DeleteTvShowRatingData, ThrowOnError>) => (options.client ?? client).delete<DeleteTvShowRatingResponses, DeleteTvShowRatingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings/tv/{mediaId}',
+    ...options
+});
+
+/**
+ * Rate a TV show, 0.5 to 5 stars in halves
+ *
+ * 201 with a first rating, 200 when it replaces one (the same rating again changes nothing). 400 for a rating that is not 0.5 to 5 in halves, 404 for a title or episode the catalogue does not know, 409 when the caller keeps the most ratings.
+ */
+export const addTvShowRating = <ThrowOnError extends boolean = false>(options: Options<AddTvShowRatingData, ThrowOnError>) => (options.client ?? client).put<AddTvShowRatingResponses, AddTvShowRatingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings/tv/{mediaId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove the caller's rating of a episode
+ */
+export const deleteEpisodeRating = <ThrowOnError extends boolean = false>(options: Options<DeleteEpisodeRatingData, ThrowOnError>) => (options.client ?? client).delete<DeleteEpisodeRatingResponses, DeleteEpisodeRatingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings/tv/{mediaId}/seasons/{seasonNumber}/episodes/{episodeNumber}',
+    ...options
+});
+
+/**
+ * Rate a episode, 0.5 to 5 stars in halves
+ *
+ * 201 with a first rating, 200 when it replaces one (the same rating again changes nothing). 400 for a rating that is not 0.5 to 5 in halves, 404 for a title or episode the catalogue does not know, 409 when the caller keeps the most ratings.
+ */
+export const addEpisodeRating = <ThrowOnError extends boolean = false>(options: Options<AddEpisodeRatingData, ThrowOnError>) => (options.client ?? client).put<AddEpisodeRatingResponses, AddEpisodeRatingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/ratings/tv/{mediaId}/seasons/{seasonNumber}/episodes/{episodeNumber}',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -551,6 +551,114 @@ export type Favorite = {
     createdAt: string;
 };
 
+export type WatchlistItem = {
+    id: string;
+    mediaType: 'movie' | 'tv';
+    /**
+     * The TMDB id
+     */
+    mediaId: number;
+    title: string;
+    releaseDate: string | null;
+    posterPath: string | null;
+    /**
+     * TMDB rating when it was added, 0 to 10
+     */
+    voteAverage: number;
+    /**
+     * ISO 8601
+     */
+    addedAt: string;
+};
+
+export type HistoryEntry = {
+    /**
+     * Pass as entryId to edit or delete it
+     */
+    id: string;
+    mediaType: 'movie' | 'episode';
+    /**
+     * The movie, or the TV show of an episode
+     */
+    mediaId: number;
+    seasonNumber: number | null;
+    episodeNumber: number | null;
+    /**
+     * The movie's title, or the show's name
+     */
+    title: string;
+    episodeName: string | null;
+    releaseDate: string | null;
+    posterPath: string | null;
+    runtime: number | null;
+    /**
+     * YYYY-MM-DD
+     */
+    watchedOn: string;
+    /**
+     * A movie watched before, on an earlier entry
+     */
+    rewatch: boolean;
+    /**
+     * ISO 8601
+     */
+    createdAt: string;
+};
+
+export type Rating = {
+    id: string;
+    mediaType: 'movie' | 'tv' | 'episode';
+    /**
+     * The movie or TV show
+     */
+    mediaId: number;
+    seasonNumber: number | null;
+    episodeNumber: number | null;
+    /**
+     * The movie's title, or the show's name
+     */
+    title: string;
+    episodeName: string | null;
+    releaseDate: string | null;
+    posterPath: string | null;
+    /**
+     * 0.5 to 5, in halves
+     */
+    rating: number;
+    /**
+     * ISO 8601, when it was last set
+     */
+    ratedAt: string;
+};
+
+export type SeasonProgress = {
+    seasonNumber: number;
+    /**
+     * Aired episodes of the season watched
+     */
+    watched: number;
+    /**
+     * Episodes aired by today
+     */
+    aired: number;
+};
+
+export type ShowProgress = {
+    showId: number;
+    /**
+     * Specials (season 0) too
+     */
+    seasons: Array<SeasonProgress>;
+    /**
+     * Every season but the specials
+     */
+    watched: number;
+    /**
+     * Every season but the specials
+     */
+    aired: number;
+};
+
 export type GetReadinessData = {
     body?: never;
     path?: never;
@@ -2584,3 +2692,1227 @@ export type ImportFavoritesResponses = {
 };
 
 export type ImportFavoritesResponse = ImportFavoritesResponses[keyof ImportFavoritesResponses];
+
+export type GetWatchlistData = {
+    body?: never;
+    path?: never;
+    query: {
+        type: 'all' | 'movie' | 'tv';
+        /**
+         * added: newest first; release: newest release first; title: A to Z; rating: TMDB rating, best first
+         */
+        sort: 'added' | 'release' | 'title' | 'rating';
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 200 (50 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/me/watchlist';
+};
+
+export type GetWatchlistErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetWatchlistError = GetWatchlistErrors[keyof GetWatchlistErrors];
+
+export type GetWatchlistResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<WatchlistItem>;
+    };
+};
+
+export type GetWatchlistResponse = GetWatchlistResponses[keyof GetWatchlistResponses];
+
+export type DeleteFromWatchlistData = {
+    body?: never;
+    path: {
+        mediaType: 'movie' | 'tv';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/watchlist/{mediaType}/{mediaId}';
+};
+
+export type DeleteFromWatchlistErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteFromWatchlistError = DeleteFromWatchlistErrors[keyof DeleteFromWatchlistErrors];
+
+export type DeleteFromWatchlistResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteFromWatchlistResponse = DeleteFromWatchlistResponses[keyof DeleteFromWatchlistResponses];
+
+export type AddToWatchlistData = {
+    body?: never;
+    path: {
+        mediaType: 'movie' | 'tv';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/watchlist/{mediaType}/{mediaId}';
+};
+
+export type AddToWatchlistErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddToWatchlistError = AddToWatchlistErrors[keyof AddToWatchlistErrors];
+
+export type AddToWatchlistResponses = {
+    /**
+     * Default Response
+     */
+    200: WatchlistItem;
+    /**
+     * Default Response
+     */
+    201: WatchlistItem;
+};
+
+export type AddToWatchlistResponse = AddToWatchlistResponses[keyof AddToWatchlistResponses];
+
+export type GetHistoryData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * tv: episodes
+         */
+        type: 'all' | 'movie' | 'tv';
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 200 (50 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/me/history';
+};
+
+export type GetHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetHistoryError = GetHistoryErrors[keyof GetHistoryErrors];
+
+export type GetHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<HistoryEntry>;
+    };
+};
+
+export type GetHistoryResponse = GetHistoryResponses[keyof GetHistoryResponses];
+
+export type AddMovieWatchData = {
+    /**
+     * Without watchedOn, today (UTC)
+     */
+    body: {
+        /**
+         * The day it was watched, YYYY-MM-DD: from 1870-01-01 to today
+         */
+        watchedOn?: string;
+    };
+    path: {
+        /**
+         * TMDB movie id
+         */
+        movieId: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/history/movie/{movieId}';
+};
+
+export type AddMovieWatchErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddMovieWatchError = AddMovieWatchErrors[keyof AddMovieWatchErrors];
+
+export type AddMovieWatchResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        entry: HistoryEntry;
+        removedFromWatchlist: WatchlistItem | null;
+    };
+    /**
+     * Default Response
+     */
+    201: {
+        entry: HistoryEntry;
+        removedFromWatchlist: WatchlistItem | null;
+    };
+};
+
+export type AddMovieWatchResponse = AddMovieWatchResponses[keyof AddMovieWatchResponses];
+
+export type DeleteShowFromHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+    };
+    query?: never;
+    url: '/api/me/history/tv/{showId}';
+};
+
+export type DeleteShowFromHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteShowFromHistoryError = DeleteShowFromHistoryErrors[keyof DeleteShowFromHistoryErrors];
+
+export type DeleteShowFromHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * Entries deleted
+         */
+        removed: number;
+    };
+};
+
+export type DeleteShowFromHistoryResponse = DeleteShowFromHistoryResponses[keyof DeleteShowFromHistoryResponses];
+
+export type AddShowToHistoryData = {
+    /**
+     * Without watchedOn, today (UTC)
+     */
+    body: {
+        /**
+         * The day it was watched, YYYY-MM-DD: from 1870-01-01 to today
+         */
+        watchedOn?: string;
+    };
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/history/tv/{showId}';
+};
+
+export type AddShowToHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddShowToHistoryError = AddShowToHistoryErrors[keyof AddShowToHistoryErrors];
+
+export type AddShowToHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * The entries added
+         */
+        marked: Array<HistoryEntry>;
+        /**
+         * Episodes asked for and already watched
+         */
+        alreadyWatched: number;
+        /**
+         * The show, when this took it off the watchlist (to offer Undo)
+         */
+        removedFromWatchlist: WatchlistItem | null;
+    };
+};
+
+export type AddShowToHistoryResponse = AddShowToHistoryResponses[keyof AddShowToHistoryResponses];
+
+export type DeleteSeasonFromHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+        /**
+         * Season number; 0 holds specials
+         */
+        seasonNumber: number;
+    };
+    query?: never;
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}';
+};
+
+export type DeleteSeasonFromHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteSeasonFromHistoryError = DeleteSeasonFromHistoryErrors[keyof DeleteSeasonFromHistoryErrors];
+
+export type DeleteSeasonFromHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * Entries deleted
+         */
+        removed: number;
+    };
+};
+
+export type DeleteSeasonFromHistoryResponse = DeleteSeasonFromHistoryResponses[keyof DeleteSeasonFromHistoryResponses];
+
+export type AddSeasonToHistoryData = {
+    /**
+     * Without watchedOn, today (UTC)
+     */
+    body: {
+        /**
+         * The day it was watched, YYYY-MM-DD: from 1870-01-01 to today
+         */
+        watchedOn?: string;
+    };
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+        /**
+         * Season number; 0 holds specials
+         */
+        seasonNumber: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}';
+};
+
+export type AddSeasonToHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddSeasonToHistoryError = AddSeasonToHistoryErrors[keyof AddSeasonToHistoryErrors];
+
+export type AddSeasonToHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * The entries added
+         */
+        marked: Array<HistoryEntry>;
+        /**
+         * Episodes asked for and already watched
+         */
+        alreadyWatched: number;
+        /**
+         * The show, when this took it off the watchlist (to offer Undo)
+         */
+        removedFromWatchlist: WatchlistItem | null;
+    };
+};
+
+export type AddSeasonToHistoryResponse = AddSeasonToHistoryResponses[keyof AddSeasonToHistoryResponses];
+
+export type DeleteEpisodeFromHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+        /**
+         * Season number; 0 holds specials
+         */
+        seasonNumber: number;
+        /**
+         * Episode number
+         */
+        episodeNumber: number;
+    };
+    query?: never;
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}/episodes/{episodeNumber}';
+};
+
+export type DeleteEpisodeFromHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteEpisodeFromHistoryError = DeleteEpisodeFromHistoryErrors[keyof DeleteEpisodeFromHistoryErrors];
+
+export type DeleteEpisodeFromHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * Entries deleted
+         */
+        removed: number;
+    };
+};
+
+export type DeleteEpisodeFromHistoryResponse = DeleteEpisodeFromHistoryResponses[keyof DeleteEpisodeFromHistoryResponses];
+
+export type AddEpisodeToHistoryData = {
+    /**
+     * Without watchedOn, today (UTC)
+     */
+    body: {
+        /**
+         * The day it was watched, YYYY-MM-DD: from 1870-01-01 to today
+         */
+        watchedOn?: string;
+    };
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+        /**
+         * Season number; 0 holds specials
+         */
+        seasonNumber: number;
+        /**
+         * Episode number
+         */
+        episodeNumber: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/history/tv/{showId}/seasons/{seasonNumber}/episodes/{episodeNumber}';
+};
+
+export type AddEpisodeToHistoryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddEpisodeToHistoryError = AddEpisodeToHistoryErrors[keyof AddEpisodeToHistoryErrors];
+
+export type AddEpisodeToHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * The entries added
+         */
+        marked: Array<HistoryEntry>;
+        /**
+         * Episodes asked for and already watched
+         */
+        alreadyWatched: number;
+        /**
+         * The show, when this took it off the watchlist (to offer Undo)
+         */
+        removedFromWatchlist: WatchlistItem | null;
+    };
+};
+
+export type AddEpisodeToHistoryResponse = AddEpisodeToHistoryResponses[keyof AddEpisodeToHistoryResponses];
+
+export type DeleteHistoryEntryData = {
+    body?: never;
+    path: {
+        /**
+         * A history entry id
+         */
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/me/history/{entryId}';
+};
+
+export type DeleteHistoryEntryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteHistoryEntryError = DeleteHistoryEntryErrors[keyof DeleteHistoryEntryErrors];
+
+export type DeleteHistoryEntryResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteHistoryEntryResponse = DeleteHistoryEntryResponses[keyof DeleteHistoryEntryResponses];
+
+export type UpdateHistoryEntryData = {
+    body: {
+        /**
+         * The day it was watched, YYYY-MM-DD: from 1870-01-01 to today
+         */
+        watchedOn: string;
+    };
+    path: {
+        /**
+         * A history entry id
+         */
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/me/history/{entryId}';
+};
+
+export type UpdateHistoryEntryErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type UpdateHistoryEntryError = UpdateHistoryEntryErrors[keyof UpdateHistoryEntryErrors];
+
+export type UpdateHistoryEntryResponses = {
+    /**
+     * Default Response
+     */
+    200: HistoryEntry;
+};
+
+export type UpdateHistoryEntryResponse = UpdateHistoryEntryResponses[keyof UpdateHistoryEntryResponses];
+
+export type GetShowProgressData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        showId: number;
+    };
+    query?: never;
+    url: '/api/me/progress/tv/{showId}';
+};
+
+export type GetShowProgressErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetShowProgressError = GetShowProgressErrors[keyof GetShowProgressErrors];
+
+export type GetShowProgressResponses = {
+    /**
+     * Default Response
+     */
+    200: ShowProgress;
+};
+
+export type GetShowProgressResponse = GetShowProgressResponses[keyof GetShowProgressResponses];
+
+export type GetRatingsData = {
+    body?: never;
+    path?: never;
+    query: {
+        type: 'all' | 'movie' | 'tv' | 'episode';
+        /**
+         * rating: highest first; date: most recently rated first
+         */
+        sort: 'rating' | 'date';
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 200 (50 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/me/ratings';
+};
+
+export type GetRatingsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetRatingsError = GetRatingsErrors[keyof GetRatingsErrors];
+
+export type GetRatingsResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<Rating>;
+    };
+};
+
+export type GetRatingsResponse = GetRatingsResponses[keyof GetRatingsResponses];
+
+export type DeleteMovieRatingData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB movie id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/ratings/movie/{mediaId}';
+};
+
+export type DeleteMovieRatingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteMovieRatingError = DeleteMovieRatingErrors[keyof DeleteMovieRatingErrors];
+
+export type DeleteMovieRatingResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteMovieRatingResponse = DeleteMovieRatingResponses[keyof DeleteMovieRatingResponses];
+
+export type AddMovieRatingData = {
+    body: {
+        /**
+         * 0.5 to 5 stars, in halves
+         */
+        rating: number;
+    };
+    path: {
+        /**
+         * TMDB movie id
+         */
+        mediaId: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/ratings/movie/{mediaId}';
+};
+
+export type AddMovieRatingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddMovieRatingError = AddMovieRatingErrors[keyof AddMovieRatingErrors];
+
+export type AddMovieRatingResponses = {
+    /**
+     * Default Response
+     */
+    200: Rating;
+    /**
+     * Default Response
+     */
+    201: Rating;
+};
+
+export type AddMovieRatingResponse = AddMovieRatingResponses[keyof AddMovieRatingResponses];
+
+export type DeleteTvShowRatingData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/ratings/tv/{mediaId}';
+};
+
+export type DeleteTvShowRatingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteTvShowRatingError = DeleteTvShowRatingErrors[keyof DeleteTvShowRatingErrors];
+
+export type DeleteTvShowRatingResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteTvShowRatingResponse = DeleteTvShowRatingResponses[keyof DeleteTvShowRatingResponses];
+
+export type AddTvShowRatingData = {
+    body: {
+        /**
+         * 0.5 to 5 stars, in halves
+         */
+        rating: number;
+    };
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        mediaId: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/ratings/tv/{mediaId}';
+};
+
+export type AddTvShowRatingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddTvShowRatingError = AddTvShowRatingErrors[keyof AddTvShowRatingErrors];
+
+export type AddTvShowRatingResponses = {
+    /**
+     * Default Response
+     */
+    200: Rating;
+    /**
+     * Default Response
+     */
+    201: Rating;
+};
+
+export type AddTvShowRatingResponse = AddTvShowRatingResponses[keyof AddTvShowRatingResponses];
+
+export type DeleteEpisodeRatingData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        mediaId: number;
+        /**
+         * Season number; 0 holds specials
+         */
+        seasonNumber: number;
+        /**
+         * Episode number
+         */
+        episodeNumber: number;
+    };
+    query?: never;
+    url: '/api/me/ratings/tv/{mediaId}/seasons/{seasonNumber}/episodes/{episodeNumber}';
+};
+
+export type DeleteEpisodeRatingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteEpisodeRatingError = DeleteEpisodeRatingErrors[keyof DeleteEpisodeRatingErrors];
+
+export type DeleteEpisodeRatingResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteEpisodeRatingResponse = DeleteEpisodeRatingResponses[keyof DeleteEpisodeRatingResponses];
+
+export type AddEpisodeRatingData = {
+    body: {
+        /**
+         * 0.5 to 5 stars, in halves
+         */
+        rating: number;
+    };
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        mediaId: number;
+        /**
+         * Season number; 0 holds specials
+         */
+        seasonNumber: number;
+        /**
+         * Episode number
+         */
+        episodeNumber: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/ratings/tv/{mediaId}/seasons/{seasonNumber}/episodes/{episodeNumber}';
+};
+
+export type AddEpisodeRatingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddEpisodeRatingError = AddEpisodeRatingErrors[keyof AddEpisodeRatingErrors];
+
+export type AddEpisodeRatingResponses = {
+    /**
+     * Default Response
+     */
+    200: Rating;
+    /**
+     * Default Response
+     */
+    201: Rating;
+};
+
+export type AddEpisodeRatingResponse = AddEpisodeRatingResponses[keyof AddEpisodeRatingResponses];

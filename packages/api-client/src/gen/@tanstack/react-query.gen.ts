@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addFavorite, deleteFavorite, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getLanguages, getMovie, getMovieCredits, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getReadiness, getSeason, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getUpcomingMovies, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows } from '../sdk.gen';
-import type { AddFavoriteData, AddFavoriteError, AddFavoriteResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse } from '../types.gen';
+import { addEpisodeRating, addEpisodeToHistory, addFavorite, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToWatchlist, addTvShowRating, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromWatchlist, deleteHistoryEntry, deleteMovieRating, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getHistory, getLanguages, getMovie, getMovieCredits, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getUpcomingMovies, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry } from '../sdk.gen';
+import type { AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1249,6 +1249,468 @@ export const importFavoritesMutation = (options?: Partial<Options<ImportFavorite
     const mutationOptions: UseMutationOptions<ImportFavoritesResponse, ImportFavoritesError, Options<ImportFavoritesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await importFavorites({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWatchlistQueryKey = (options: Options<GetWatchlistData>) => createQueryKey('getWatchlist', options);
+
+/**
+ * A page of the caller's watchlist
+ */
+export const getWatchlistOptions = (options: Options<GetWatchlistData>) => queryOptions<GetWatchlistResponse, GetWatchlistError, GetWatchlistResponse, ReturnType<typeof getWatchlistQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWatchlist({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWatchlistQueryKey(options)
+});
+
+export const getWatchlistInfiniteQueryKey = (options: Options<GetWatchlistData>): QueryKey<Options<GetWatchlistData>> => createQueryKey('getWatchlist', options, true);
+
+/**
+ * A page of the caller's watchlist
+ */
+export const getWatchlistInfiniteOptions = (options: Options<GetWatchlistData>) => infiniteQueryOptions<GetWatchlistResponse, GetWatchlistError, InfiniteData<GetWatchlistResponse>, QueryKey<Options<GetWatchlistData>>, number | Pick<QueryKey<Options<GetWatchlistData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetWatchlistData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getWatchlist({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWatchlistInfiniteQueryKey(options)
+});
+
+/**
+ * Take a movie or TV show off the watchlist
+ */
+export const deleteFromWatchlistMutation = (options?: Partial<Options<DeleteFromWatchlistData>>): UseMutationOptions<DeleteFromWatchlistResponse, DeleteFromWatchlistError, Options<DeleteFromWatchlistData>> => {
+    const mutationOptions: UseMutationOptions<DeleteFromWatchlistResponse, DeleteFromWatchlistError, Options<DeleteFromWatchlistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteFromWatchlist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Put a movie or TV show on the watchlist; one already there is answered as it is
+ *
+ * The title, date, poster and TMDB rating are read from the catalogue now and kept with the item (in `language`). 201 when added, 200 when it was there; 404 for an id the catalogue does not know; 409 when the watchlist is full.
+ */
+export const addToWatchlistMutation = (options?: Partial<Options<AddToWatchlistData>>): UseMutationOptions<AddToWatchlistResponse, AddToWatchlistError, Options<AddToWatchlistData>> => {
+    const mutationOptions: UseMutationOptions<AddToWatchlistResponse, AddToWatchlistError, Options<AddToWatchlistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addToWatchlist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getHistoryQueryKey = (options: Options<GetHistoryData>) => createQueryKey('getHistory', options);
+
+/**
+ * A page of the caller's watch history, most recently watched first
+ */
+export const getHistoryOptions = (options: Options<GetHistoryData>) => queryOptions<GetHistoryResponse, GetHistoryError, GetHistoryResponse, ReturnType<typeof getHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getHistoryQueryKey(options)
+});
+
+export const getHistoryInfiniteQueryKey = (options: Options<GetHistoryData>): QueryKey<Options<GetHistoryData>> => createQueryKey('getHistory', options, true);
+
+/**
+ * A page of the caller's watch history, most recently watched first
+ */
+export const getHistoryInfiniteOptions = (options: Options<GetHistoryData>) => infiniteQueryOptions<GetHistoryResponse, GetHistoryError, InfiniteData<GetHistoryResponse>, QueryKey<Options<GetHistoryData>>, number | Pick<QueryKey<Options<GetHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getHistory({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getHistoryInfiniteQueryKey(options)
+});
+
+/**
+ * Log a watch of a movie; another on a later day is a rewatch
+ *
+ * 201 with the new entry; 200 with the existing one when the movie is already logged on that day (so a repeated request adds nothing). The movie leaves the watchlist, and `removedFromWatchlist` says so.
+ */
+export const addMovieWatchMutation = (options?: Partial<Options<AddMovieWatchData>>): UseMutationOptions<AddMovieWatchResponse, AddMovieWatchError, Options<AddMovieWatchData>> => {
+    const mutationOptions: UseMutationOptions<AddMovieWatchResponse, AddMovieWatchError, Options<AddMovieWatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addMovieWatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Un-mark every watched episode of a TV show, specials too
+ */
+export const deleteShowFromHistoryMutation = (options?: Partial<Options<DeleteShowFromHistoryData>>): UseMutationOptions<DeleteShowFromHistoryResponse, DeleteShowFromHistoryError, Options<DeleteShowFromHistoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteShowFromHistoryResponse, DeleteShowFromHistoryError, Options<DeleteShowFromHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteShowFromHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark every aired episode of a TV show watched (specials aside)
+ *
+ * Episodes already watched are left as they were; the others are added, all or none (409 when they would pass the history limit). The show leaves the watchlist.
+ */
+export const addShowToHistoryMutation = (options?: Partial<Options<AddShowToHistoryData>>): UseMutationOptions<AddShowToHistoryResponse, AddShowToHistoryError, Options<AddShowToHistoryData>> => {
+    const mutationOptions: UseMutationOptions<AddShowToHistoryResponse, AddShowToHistoryError, Options<AddShowToHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addShowToHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Un-mark every watched episode of a season
+ */
+export const deleteSeasonFromHistoryMutation = (options?: Partial<Options<DeleteSeasonFromHistoryData>>): UseMutationOptions<DeleteSeasonFromHistoryResponse, DeleteSeasonFromHistoryError, Options<DeleteSeasonFromHistoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSeasonFromHistoryResponse, DeleteSeasonFromHistoryError, Options<DeleteSeasonFromHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSeasonFromHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark every aired episode of a season watched
+ *
+ * Episodes already watched are left as they were; the others are added, all or none (409 when they would pass the history limit). The show leaves the watchlist. 404 for a season the show does not have.
+ */
+export const addSeasonToHistoryMutation = (options?: Partial<Options<AddSeasonToHistoryData>>): UseMutationOptions<AddSeasonToHistoryResponse, AddSeasonToHistoryError, Options<AddSeasonToHistoryData>> => {
+    const mutationOptions: UseMutationOptions<AddSeasonToHistoryResponse, AddSeasonToHistoryError, Options<AddSeasonToHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addSeasonToHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Un-mark one episode
+ */
+export const deleteEpisodeFromHistoryMutation = (options?: Partial<Options<DeleteEpisodeFromHistoryData>>): UseMutationOptions<DeleteEpisodeFromHistoryResponse, DeleteEpisodeFromHistoryError, Options<DeleteEpisodeFromHistoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteEpisodeFromHistoryResponse, DeleteEpisodeFromHistoryError, Options<DeleteEpisodeFromHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteEpisodeFromHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark one episode watched
+ *
+ * Episodes already watched are left as they were; the others are added, all or none (409 when they would pass the history limit). The show leaves the watchlist. 404 for an episode the show does not have, 400 for one not aired yet.
+ */
+export const addEpisodeToHistoryMutation = (options?: Partial<Options<AddEpisodeToHistoryData>>): UseMutationOptions<AddEpisodeToHistoryResponse, AddEpisodeToHistoryError, Options<AddEpisodeToHistoryData>> => {
+    const mutationOptions: UseMutationOptions<AddEpisodeToHistoryResponse, AddEpisodeToHistoryError, Options<AddEpisodeToHistoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addEpisodeToHistory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an entry of the history
+ */
+export const deleteHistoryEntryMutation = (options?: Partial<Options<DeleteHistoryEntryData>>): UseMutationOptions<DeleteHistoryEntryResponse, DeleteHistoryEntryError, Options<DeleteHistoryEntryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteHistoryEntryResponse, DeleteHistoryEntryError, Options<DeleteHistoryEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteHistoryEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change the day an entry was watched
+ *
+ * 409 when the movie is already logged on that day.
+ */
+export const updateHistoryEntryMutation = (options?: Partial<Options<UpdateHistoryEntryData>>): UseMutationOptions<UpdateHistoryEntryResponse, UpdateHistoryEntryError, Options<UpdateHistoryEntryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateHistoryEntryResponse, UpdateHistoryEntryError, Options<UpdateHistoryEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateHistoryEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getShowProgressQueryKey = (options: Options<GetShowProgressData>) => createQueryKey('getShowProgress', options);
+
+/**
+ * The caller's progress through a TV show: watched and aired episodes
+ *
+ * Per season (the specials, season 0, too) and in all (without the specials). An episode has aired when its air date is known and not after today (UTC).
+ */
+export const getShowProgressOptions = (options: Options<GetShowProgressData>) => queryOptions<GetShowProgressResponse, GetShowProgressError, GetShowProgressResponse, ReturnType<typeof getShowProgressQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShowProgress({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShowProgressQueryKey(options)
+});
+
+export const getRatingsQueryKey = (options: Options<GetRatingsData>) => createQueryKey('getRatings', options);
+
+/**
+ * A page of the caller's ratings
+ */
+export const getRatingsOptions = (options: Options<GetRatingsData>) => queryOptions<GetRatingsResponse, GetRatingsError, GetRatingsResponse, ReturnType<typeof getRatingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRatings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRatingsQueryKey(options)
+});
+
+export const getRatingsInfiniteQueryKey = (options: Options<GetRatingsData>): QueryKey<Options<GetRatingsData>> => createQueryKey('getRatings', options, true);
+
+/**
+ * A page of the caller's ratings
+ */
+export const getRatingsInfiniteOptions = (options: Options<GetRatingsData>) => infiniteQueryOptions<GetRatingsResponse, GetRatingsError, InfiniteData<GetRatingsResponse>, QueryKey<Options<GetRatingsData>>, number | Pick<QueryKey<Options<GetRatingsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetRatingsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getRatings({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRatingsInfiniteQueryKey(options)
+});
+
+/**
+ * Remove the caller's rating of a movie
+ */
+export const deleteMovieRatingMutation = (options?: Partial<Options<DeleteMovieRatingData>>): UseMutationOptions<DeleteMovieRatingResponse, DeleteMovieRatingError, Options<DeleteMovieRatingData>> => {
+    const mutationOptions: UseMutationOptions<DeleteMovieRatingResponse, DeleteMovieRatingError, Options<DeleteMovieRatingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteMovieRating({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rate a movie, 0.5 to 5 stars in halves
+ *
+ * 201 with a first rating, 200 when it replaces one (the same rating again changes nothing). 400 for a rating that is not 0.5 to 5 in halves, 404 for a title or episode the catalogue does not know, 409 when the caller keeps the most ratings.
+ */
+export const addMovieRatingMutation = (options?: Partial<Options<AddMovieRatingData>>): UseMutationOptions<AddMovieRatingResponse, AddMovieRatingError, Options<AddMovieRatingData>> => {
+    const mutationOptions: UseMutationOptions<AddMovieRatingResponse, AddMovieRatingError, Options<AddMovieRatingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addMovieRating({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove the caller's rating of a TV show
+ */
+export const deleteTvShowRatingMutation = (options?: Partial<Options<DeleteTvShowRatingData>>): UseMutationOptions<DeleteTvShowRatingResponse, DeleteTvShowRatingError, Options<DeleteTvShowRatingData>> => {
+    const mutationOptions: UseMutationOptions<DeleteTvShowRatingResponse, DeleteTvShowRatingError, Options<DeleteTvShowRatingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteTvShowRating({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rate a TV show, 0.5 to 5 stars in halves
+ *
+ * 201 with a first rating, 200 when it replaces one (the same rating again changes nothing). 400 for a rating that is not 0.5 to 5 in halves, 404 for a title or episode the catalogue does not know, 409 when the caller keeps the most ratings.
+ */
+export const addTvShowRatingMutation = (options?: Partial<Options<AddTvShowRatingData>>): UseMutationOptions<AddTvShowRatingResponse, AddTvShowRatingError, Options<AddTvShowRatingData>> => {
+    const mutationOptions: UseMutationOptions<AddTvShowRatingResponse, AddTvShowRatingError, Options<AddTvShowRatingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addTvShowRating({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove the caller's rating of a episode
+ */
+export const deleteEpisodeRatingMutation = (options?: Partial<Options<DeleteEpisodeRatingData>>): UseMutationOptions<DeleteEpisodeRatingResponse, DeleteEpisodeRatingError, Options<DeleteEpisodeRatingData>> => {
+    const mutationOptions: UseMutationOptions<DeleteEpisodeRatingResponse, DeleteEpisodeRatingError, Options<DeleteEpisodeRatingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteEpisodeRating({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rate a episode, 0.5 to 5 stars in halves
+ *
+ * 201 with a first rating, 200 when it replaces one (the same rating again changes nothing). 400 for a rating that is not 0.5 to 5 in halves, 404 for a title or episode the catalogue does not know, 409 when the caller keeps the most ratings.
+ */
+export const addEpisodeRatingMutation = (options?: Partial<Options<AddEpisodeRatingData>>): UseMutationOptions<AddEpisodeRatingResponse, AddEpisodeRatingError, Options<AddEpisodeRatingData>> => {
+    const mutationOptions: UseMutationOptions<AddEpisodeRatingResponse, AddEpisodeRatingError, Options<AddEpisodeRatingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addEpisodeRating({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

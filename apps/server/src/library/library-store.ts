@@ -1,0 +1,49 @@
+/**
+ * The signed-in visitor's library: watchlist, watch history and ratings, on the database the
+ * favourites use (PostgreSQL when DATABASE_URL names one, else the SQLite file under DATA_DIR).
+ */
+import path from 'node:path';
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type Config } from '../config.ts';
+import type { ConnectOptions } from '../favorites/postgres-favorites-store.ts';
+import { HistoryStore } from './history-store.ts';
+import type { LibraryDatabase } from './library-database.ts';
+import { DEFAULT_LIBRARY_LIMITS, type LibraryLimits } from './library-models.ts';
+import { PostgresLibraryDatabase } from './postgres-library-database.ts';
+import { RatingsStore } from './ratings-store.ts';
+import { SqliteLibraryDatabase } from './sqlite-library-database.ts';
+import { WatchlistStore } from './watchlist-store.ts';
+
+export class LibraryStore {
+  readonly watchlist: WatchlistStore;
+  readonly history: HistoryStore;
+  readonly ratings: RatingsStore;
+  readonly #db: LibraryDatabase;
+
+  constructor(db: LibraryDatabase, limits: LibraryLimits = DEFAULT_LIBRARY_LIMITS) {
+    this.#db = db;
+    this.watchlist = new WatchlistStore(db, limits.watchlist);
+    this.history = new HistoryStore(db, limits.history);
+    this.ratings = new RatingsStore(db, limits.ratings);
+  }
+
+  get kind() {
+    return this.#db.kind;
+  }
+
+  close() {
+    return this.#db.close();
+  }
+}
+
+export async function createLibraryStore(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { connect?: ConnectOptions; limits?: LibraryLimits } = {},
+): Promise<LibraryStore> {
+  const db = config.databaseUrl
+    ? await PostgresLibraryDatabase.connect(
+        config.databaseUrl,
+        options.connect ?? { connectTimeoutMs: DEFAULT_DATABASE_CONNECT_TIMEOUT_MS },
+      )
+    : new SqliteLibraryDatabase(path.join(config.dataDir, 'media-search.sqlite'));
+  return new LibraryStore(db, options.limits);
+}

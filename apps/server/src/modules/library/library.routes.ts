@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TokenVerifier } from '../../auth/token-verifier.ts';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { LibraryStore } from '../../library/library-store.ts';
+import { historyRoutes } from './history.routes.ts';
+import { requireCaller } from './me-scope.ts';
+import { ratingsRoutes } from './ratings.routes.ts';
+import { watchlistRoutes } from './watchlist.routes.ts';
+
+export interface LibraryRoutesOptions {
+  store: LibraryStore;
+  catalog: Catalog;
+  verifier: TokenVerifier;
+}
+
+/**
+ * The signed-in caller's watchlist, history and ratings, under `/api/me`. Every call needs a
+ * valid bearer token; nobody sees or changes another's.
+ */
+export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = async (
+  app,
+  { store, catalog, verifier },
+) => {
+  requireCaller(app, verifier);
+  await app.register(watchlistRoutes, { store, catalog });
+  await app.register(historyRoutes, { store, catalog });
+  await app.register(ratingsRoutes, { store, catalog });
+};
