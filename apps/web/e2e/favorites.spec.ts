@@ -119,7 +119,7 @@ test('a Log In clicked before the sign-in code has arrived still opens the popup
   const { viewport, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ baseURL: origin, viewport, hasTouch });
   const early = await context.newPage();
-  // The sign-in code loads when the browser is idle; here it is still on its way at the click.
+  // With no session kept, the sign-in code loads when Log In is pressed; here it comes slowly.
   await early.route('**/assets/user-manager-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();

@@ -86,10 +86,10 @@ test.describe('the first screen', () => {
   }) => {
     const html = await (await request.get('/tv/201')).text();
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Night Shift Diaries<\/h1>/s);
-    // Nothing the first paint waits on: the files are data for the page's loader script.
+    // Nothing the first paint waits on: the files are data for the page's start script.
     expect(html).not.toContain('<script type="module"');
     const files = JSON.parse(
-      /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+      /<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
     ) as string[];
     expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(files.some((file) => /^\/assets\/tv\._id-[\w-]+\.js$/.test(file))).toBe(true);

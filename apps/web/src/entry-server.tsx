@@ -30,6 +30,7 @@ import { prerender } from 'react-dom/static';
 import { AppProviders } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { screenFiles, type ViteManifest } from './app/screen-files.ts';
+import { startTags } from './app/start-after-paint.ts';
 import { setUpApiClient } from './lib/api.ts';
 import { instanceIn } from './lib/i18n/i18n.ts';
 import { isLanguage, type Language } from './lib/i18n/languages.ts';
@@ -67,8 +68,12 @@ export interface RenderedPage {
   assets: string;
   /** The screen, with the router's dehydrated state (its scripts), for the root element. */
   root: string;
-  /** The built files the screen runs first besides the entry (app/screen-files.ts). */
-  files: string[];
+  /**
+   * The tags that start the app, for the head, in place of the page template's module script
+   * (app/start-after-paint.ts); empty when the build's manifest is not known, and the page then
+   * starts as the app's shell does.
+   */
+  start: string;
   /**
    * How long the page's data counts as fresh (the queries' stale time): the browser hydrates
    * it with the times it was fetched, so a page kept longer would refetch at once.
@@ -202,11 +207,13 @@ async function render(
               </RouterContextProvider>,
             ),
             assets: html.preloads + styleElement(styleCache),
-            files: screenFiles(
-              manifest,
-              router.state.matches,
-              router.state.location.pathname,
-              uiLanguage,
+            start: startTags(
+              screenFiles(
+                manifest,
+                router.state.matches,
+                router.state.location.pathname,
+                uiLanguage,
+              ),
             ),
           };
           return html.elements;
@@ -263,8 +270,8 @@ async function renderScreen(
 /**
  * React writes the preloads a screen asks for (its first pictures, fetched early) before its
  * elements. They go in the head: the root then holds what the app renders there and nothing
- * else, so a press kept from before the app came is found again by its place among the root's
- * elements (apps/web/src/lib/early-presses.ts).
+ * else, so a press held before the app came is found again by its place among the root's
+ * elements (app/start-after-paint.ts).
  */
 function splitPreloads(html: string): { preloads: string; elements: string } {
   const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';

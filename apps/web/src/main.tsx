@@ -9,9 +9,9 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { pressHeldPressesAgain } from './app/start-after-paint.ts';
 import { hasAnyStoredSession } from './features/auth/auth-provider.tsx';
 import { setUpApiClient } from './lib/api.ts';
-import { pressEarlyPressesAgain } from './lib/early-presses.ts';
 import { initialLanguage, loadMessagesFor, startInLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts';
@@ -85,7 +85,7 @@ void startInLanguage(language).then(() => {
   if (root) {
     // In a task of its own: pressed from inside React's commit, a button in a part not yet
     // hydrated would not get the press (React hydrates a part at once for a press, but not then).
-    const started = () => void setTimeout(() => pressEarlyPressesAgain(root));
+    const started = () => void setTimeout(() => pressHeldPressesAgain(root));
     start(root, (routerElement) => (
       <StrictMode>
         <Committed then={started}>

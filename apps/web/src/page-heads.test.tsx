@@ -418,15 +418,24 @@ describe('addresses that name nothing', () => {
   });
 });
 
+/** The files a page's start names (app/start-after-paint.ts), the entry first. */
+const startFiles = (page: RenderedPage) =>
+  JSON.parse(
+    /<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(page.start)?.[1] ??
+      'null',
+  ) as unknown;
+
 describe('the files a page’s screen runs first', () => {
-  it('are its route’s code and the messages of its language, from the build’s manifest', async () => {
+  it('are the entry, its route’s code and the messages of its language, from the build’s manifest', async () => {
     fakeApi.use(answer(`/api/movie/${MOVIE_ID}`, fullMovie));
     const movieFiles = ['/assets/movie.lazy-m1.js', '/assets/shared-s1.js'];
-    expect((await render(`/movie/${MOVIE_ID}`)).files).toEqual([
+    expect(startFiles(await render(`/movie/${MOVIE_ID}`))).toEqual([
+      '/assets/index-abc.js',
       '/assets/en-screens-x1.js',
       ...movieFiles,
     ]);
-    expect((await render(`/movie/${MOVIE_ID}`, 'fr')).files).toEqual([
+    expect(startFiles(await render(`/movie/${MOVIE_ID}`, 'fr'))).toEqual([
+      '/assets/index-abc.js',
       '/assets/fr-f1.js',
       ...movieFiles,
     ]);

@@ -11,8 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Catalog } from '../catalog/catalog.ts';
 import { BadRequestError } from '../errors.ts';
 import { inlineScriptHashes } from '../pages/inline-scripts.ts';
-import { APP_LOADER_SCRIPT } from '../pages/app-loader.ts';
-import { loadServerRender, SERVER_RENDER_FILE } from '../pages/server-render.ts';
+import { loadServerRender } from '../pages/server-render.ts';
 import { PageTemplate } from '../pages/page-template.ts';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.ts';
 import { WebPages } from '../pages/web-pages.ts';
@@ -45,12 +44,7 @@ function requestOrigin(request: FastifyRequest): string {
 export function webAppScriptHashes(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
-  const hashes = inlineScriptHashes(readFileSync(indexFile, 'utf8'));
-  // Server-rendered pages start the app by a script of their own (pages/app-loader.ts).
-  if (existsSync(path.join(distDir, SERVER_RENDER_FILE))) {
-    hashes.push(...inlineScriptHashes(`<script>${APP_LOADER_SCRIPT}</script>`));
-  }
-  return hashes;
+  return inlineScriptHashes(readFileSync(indexFile, 'utf8'));
 }
 
 export async function registerWebApp(

@@ -15,20 +15,3 @@ const HTML_ESCAPES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
-
-const SCRIPT_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON text made safe to sit inside a `<script>` element: no `</script>` or `<!--` can end or
- * bend the element, because no `<` is left. These characters only ever occur inside JSON
- * strings, where the `\u` escapes read back as the same characters, so the JSON is unchanged.
- */
-export function escapeScriptJson(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
-}

@@ -1,29 +1,26 @@
 /**
  * The built web app's index.html, read once at start and cut where each page's own parts go:
  * its head tags where the generic title was. A page the server rendered has its screen (and the
- * router's dehydrated state) in the root element, and starts the app after its first paint by
- * a script in its head (app-loader.ts) instead of by the module script.
+ * router's dehydrated state) in the root element, and starts the app as its render says (the
+ * tags it gives for the head) instead of by the template's module script.
  */
-import { APP_CODE_ELEMENT_ID, APP_LOADER_SCRIPT } from './app-loader.ts';
-import { escapeScriptJson } from './escape.ts';
-
 const TITLE = /<title>[^<]*<\/title>/;
 /** The document's language, which each page states as its own. */
 const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/;
 /** The generic description; each page writes its own. */
 const DESCRIPTION = /[ \t]*<meta\s+name="description"[^>]*>\s*/;
 /** The app's entry, as Vite writes it into the head. */
-const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="[^"]+"><\/script>\s*/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** What a rendered page has that the shell has not: the screen and its styles. */
+/** What a rendered page has that the shell has not: the screen, its styles and its start. */
 export interface RenderedScreen {
   /** The screen, for the root element. */
   root: string;
   /** The preloads and style elements it needs, for the end of the head. */
   head: string;
-  /** The built files it runs first besides the entry, fetched beside it after the first paint. */
-  files: readonly string[];
+  /** The tags that start the app, for the head; empty to start it by the module script. */
+  start: string;
 }
 
 export class PageTemplate {
@@ -33,8 +30,8 @@ export class PageTemplate {
   readonly #beforeHead: string;
   readonly #afterHead: string;
   readonly #end: string;
-  /** The app's entry module, when the template has the script and the empty root to draw in. */
-  readonly #entry: string | undefined;
+  /** Whether the template has the app's module script and the empty root to render in. */
+  readonly #renderable: boolean;
 
   /** The template's own title and description, for a page with no head of its own. */
   readonly #genericHead: string;
@@ -57,32 +54,27 @@ export class PageTemplate {
     this.#beforeHead = start.slice(langEnd);
     this.#afterHead = html.slice(headAt + (title ? title[0].length : 0), bodyEndAt);
     this.#end = html.slice(bodyEndAt);
-    const entry = ENTRY_SCRIPT.exec(this.#afterHead);
-    this.#entry = entry && this.#afterHead.includes(EMPTY_ROOT) ? entry[1] : undefined;
+    this.#renderable = ENTRY_SCRIPT.test(this.#afterHead) && this.#afterHead.includes(EMPTY_ROOT);
   }
 
   /** Whether a rendered screen can go in (a template from an unusual build may not allow it). */
   get renderable(): boolean {
-    return this.#entry !== undefined;
+    return this.#renderable;
   }
 
   /**
    * The page with `headTags` in its head (the template's own title and description when
    * empty) and `language` as the document's language (a code from languages.ts, safe in an
-   * attribute); with `screen`, the screen in its root and the app started after the first paint.
+   * attribute); with `screen`, the screen in its root, started as the render says.
    */
   render(headTags: string, language: string, screen?: RenderedScreen): string {
-    let head = headTags || this.#genericHead;
+    const head = headTags || this.#genericHead;
     let body = this.#afterHead;
-    let appCode = '';
-    if (screen && this.#entry) {
-      head += `\n    <script>${APP_LOADER_SCRIPT}</script>`;
+    if (screen && this.#renderable) {
+      if (screen.start) body = body.replace(ENTRY_SCRIPT, '');
       body = body
-        .replace(ENTRY_SCRIPT, '')
-        .replace('</head>', () => `${screen.head}</head>`)
+        .replace('</head>', () => `${screen.head}${screen.start}</head>`)
         .replace(EMPTY_ROOT, () => `<div id="root">${screen.root}</div>`);
-      const files = escapeScriptJson(JSON.stringify([this.#entry, ...screen.files]));
-      appCode = `  <script type="application/json" id="${APP_CODE_ELEMENT_ID}">${files}</script>\n  `;
     }
     return (
       this.#beforeLang +
@@ -90,7 +82,6 @@ export class PageTemplate {
       this.#beforeHead +
       head +
       body +
-      appCode +
       this.#end
     );
   }

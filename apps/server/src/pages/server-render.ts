@@ -28,8 +28,8 @@ export interface RenderedPage {
   assets: string;
   /** The screen and the router's dehydrated state, for the root element. */
   root: string;
-  /** The built files the screen runs first besides the entry. */
-  files: string[];
+  /** The tags that start the app, for the head, in place of the template's module script. */
+  start: string;
   /** How long the page's data counts as fresh in the browser, which hydrates it as it was. */
   freshForSeconds: number;
 }
@@ -62,7 +62,7 @@ const isServerRenderModule = (value: unknown): value is ServerRenderModule =>
   );
 
 /** Where the web build writes the server's render, under its output folder. */
-export const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
+const SERVER_RENDER_FILE = path.join('ssr', 'entry-server.js');
 
 /**
  * How long a render's API request may take before the render gives up on it: a page is never

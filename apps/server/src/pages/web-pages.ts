@@ -33,7 +33,7 @@ export interface WebPage {
   status: number;
   /** The page's HTML, with its ETag and compressed copies made once and kept. */
   html: EncodedAnswer;
-  /** The `'sha256-…'` sources of the page's own inline scripts (the router's state). */
+  /** The `'sha256-…'` sources of the page's own inline scripts (its start, the router's state). */
   scriptHashes: readonly string[];
   /** Where a redirect sends the browser. */
   location?: string;
@@ -87,12 +87,12 @@ export class WebPages {
     const html = template.render(rendered.head, language, {
       root: rendered.root,
       head: rendered.assets,
-      files: rendered.files,
+      start: rendered.start,
     });
     const page: WebPage = {
       status: rendered.status,
       html: new EncodedAnswer(html),
-      scriptHashes: inlineScriptHashes(rendered.root),
+      scriptHashes: inlineScriptHashes(rendered.assets + rendered.start + rendered.root),
     };
     const keepSeconds = Math.min(
       rendered.maxAgeSeconds,

@@ -57,7 +57,7 @@ function page(status, title, data) {
     '<script type="application/json" id="state">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
   return {
     kind: 'page', status, head: '<title>' + escape(title) + ' | Media Search</title>', assets: '',
-    root: '<main><h1>' + escape(title) + '</h1></main>' + state, files: [], freshForSeconds: 60,
+    root: '<main><h1>' + escape(title) + '</h1></main>' + state, start: '', freshForSeconds: 60,
   };
 }
 export async function renderPage(request) {

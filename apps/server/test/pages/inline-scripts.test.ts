@@ -18,7 +18,7 @@ const PAGE = `<!doctype html><html><head>
 <script type="module">${MODULE}</script>
 <title>Media Search</title></head>
 <body><div id="root"></div>
-<script type="application/json" id="app-code">["/assets/app.js"]</script>
+<script type="application/json" id="app-files">["/assets/app.js"]</script>
 <script type="application/ld+json">{"@type":"Movie"}</script>
 </body></html>`;
 

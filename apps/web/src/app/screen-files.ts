@@ -1,10 +1,10 @@
 /**
- * The built files a server-rendered screen runs first, besides the entry: its routes' split-off
- * code and the messages it waits for, with what they import. The page names them for the script
- * that starts the app after the first paint, which fetches them beside the entry instead of after
- * it has run and the router has asked (a round trip off a details screen's start on a slow
- * connection). Vite's manifest (`build.manifest`) maps each source module to its built file and
- * that file's own imports, as Vite's guide to backend integration describes.
+ * The built files a server-rendered screen runs first: the app's entry, then its routes'
+ * split-off code and the messages it waits for, with what they import. The page names them for
+ * its start (start-after-paint.ts), which fetches them beside the entry instead of after it has
+ * run and the router has asked (a round trip off a details screen's start on a slow connection).
+ * Vite's manifest (`build.manifest`) maps each source module to its built file and that file's
+ * own imports, as Vite's guide to backend integration describes.
  */
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { Language } from '@/lib/i18n/languages.ts';
@@ -17,7 +17,7 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The manifest's name for the entry, which the page loads itself. */
+/** The manifest's name for the entry. */
 const ENTRY = 'index.html';
 
 /**
@@ -36,12 +36,15 @@ function messageModules(pathname: string, language: Language): string[] {
   return pathname === '/' ? [] : ['src/lib/i18n/messages/en-screens.ts'];
 }
 
+/** The files, the entry first; none when the manifest has no entry (the page then starts as the shell does). */
 export function screenFiles(
   manifest: ViteManifest,
   matches: readonly AnyRouteMatch[],
   pathname: string,
   language: Language,
 ): string[] {
+  const entry = manifest[ENTRY];
+  if (!entry) return [];
   const modules = [
     ...messageModules(pathname, language),
     ...matches.map((match) => `src/routes/${routeFile(String(match.routeId))}?tsr-split=component`),
@@ -55,5 +58,5 @@ export function screenFiles(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const name of modules) visit(name);
-  return [...files];
+  return [`/${entry.file}`, ...files];
 }

@@ -8,11 +8,13 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '@/lib/access-token.ts';
 import { useConfiguration } from '@/lib/configuration.ts';
-import { whenIdle } from '@/lib/when-idle.ts';
 import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { SESSION_KEY_PREFIX, storedSessionKey } from './oidc-settings.ts';
 
-/** The session's machinery and oidc-client-ts, loaded once the first screen has painted. */
+/**
+ * The session's machinery and oidc-client-ts (17 kB gzipped): loaded at once when a session is
+ * kept, else only when the visitor asks to log in (a first screen never waits on it).
+ */
 const loadSession = () => import('./user-manager.ts');
 
 /** Whether a session is kept from an earlier visit, which the app restores before it says who is in. */
@@ -52,9 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // is signed in, so the first signed-in request already carries the token.
   const managerRef = useRef<UserManager | null>(null);
 
-  // One load of the machinery, shared by the restore and by a Log In clicked before the idle
-  // load has finished (which would otherwise do nothing). The issuer is fixed for the page's
-  // life: the configuration it comes from is read once.
+  // One load of the machinery, shared by the restore and by a Log In clicked before it has
+  // finished (which would otherwise do nothing). The issuer is fixed for the page's life: the
+  // configuration it comes from is read once.
   const loadingManager = useRef<Promise<UserManager> | null>(null);
   const loadManager = useCallback((): Promise<UserManager> | null => {
     if (!server) return null;
@@ -68,27 +70,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return loadingManager.current;
   }, [server]);
 
+  // A kept session is restored at once, since screens wait on it. With none, there is nothing
+  // to restore: the machinery comes with the first Log In.
   useEffect(() => {
-    if (!server) return;
+    if (!server || !hasStoredSession(server)) return;
     let active = true;
-    const restore = () =>
-      void loadManager()?.then(async (created) => {
-        const restored = await (await loadSession()).currentUser(created);
-        if (!active) return;
-        setUser(restored);
-        setRestoring(false);
-      });
-    // A kept session is restored at once, since screens wait on it; otherwise when idle.
-    if (hasStoredSession(server)) {
-      restore();
-      return () => {
-        active = false;
-      };
-    }
-    const cancel = whenIdle(restore);
+    void loadManager()?.then(async (created) => {
+      const restored = await (await loadSession()).currentUser(created);
+      if (!active) return;
+      setUser(restored);
+      setRestoring(false);
+    });
     return () => {
       active = false;
-      cancel();
     };
   }, [server, loadManager]);
 
