@@ -171,5 +171,18 @@ describe('the home page', () => {
     // read it in the browser, would show nothing and never ask again.
     expect(page.root).not.toContain('"lists"');
     expect(page.root).not.toContain('redacted');
+    // Nor is the page kept: the next visitor's comes with the rows, once the server has them.
+    expect(page.freshForSeconds).toBe(0);
+  });
+
+  it('is kept while its data is fresh when every part of it has loaded', async () => {
+    const emptyList = { page: 1, totalPages: 1, totalResults: 0, results: [] };
+    fakeApi.use(
+      ...['movie/popular', 'tvshow/popular', 'movie/trending', 'tvshow/trending'].map((list) =>
+        answer(`/api/${list}`, emptyList),
+      ),
+    );
+    const page = await render('/');
+    expect(page.freshForSeconds).toBe(60);
   });
 });

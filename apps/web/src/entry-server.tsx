@@ -76,7 +76,9 @@ export interface RenderedPage {
   start: string;
   /**
    * How long the page's data counts as fresh (the queries' stale time): the browser hydrates
-   * it with the times it was fetched, so a page kept longer would refetch at once.
+   * it with the times it was fetched, so a page kept longer would refetch at once. 0 when a
+   * part of the screen had no data by the end of the render (a list the catalogue was slow to
+   * answer): the page goes out as it is, but the next visitor gets one rendered afresh.
    */
   freshForSeconds: number;
 }
@@ -187,6 +189,8 @@ async function render(
     },
   });
   let parts: Omit<RenderedPage, 'kind' | 'status' | 'root' | 'freshForSeconds'> | undefined;
+  /** Whether every query the screen made had its data when it was rendered. */
+  let whole = false;
   const { manifest = {} } = site;
   let response: Response;
   try {
@@ -200,6 +204,11 @@ async function render(
         responseHeaders,
         render: async () => {
           const html = await renderScreen(router, { i18n, watchRegion, styleCache, signal });
+          // Read now: once the response is made, the router's query integration empties the cache.
+          whole = queryClient
+            .getQueryCache()
+            .getAll()
+            .every((query) => query.state.status === 'success');
           parts = {
             head: renderToStaticMarkup(
               <RouterContextProvider router={router}>
@@ -230,7 +239,7 @@ async function render(
   if (!parts || response.status >= 500) throw new Error(`the render answered ${response.status}`);
   const root = (await response.text()).replace(/^<!DOCTYPE html>/, '');
   const { staleTime } = queryClient.getDefaultOptions().queries ?? {};
-  const freshForSeconds = typeof staleTime === 'number' ? Math.floor(staleTime / 1000) : 0;
+  const freshForSeconds = whole && typeof staleTime === 'number' ? Math.floor(staleTime / 1000) : 0;
   return { kind: 'page', status: response.status, root, freshForSeconds, ...parts };
 }
 
