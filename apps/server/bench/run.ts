@@ -9,14 +9,17 @@
  * per `--compare` dir (default: each checkout's apps/web/dist; see pages.ts).
  * `--keep-db`: the offline search bench reuses the pack files earlier runs built (no build time).
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
+ * `--only library`: the watchlist, history and ratings on SQLite and PostgreSQL (not in the default
+ * set: it starts a PostgreSQL cluster of its own; see library.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCapacity, type CapacityRun } from './capacity.ts';
+import { benchLibrary, HISTORY_ENTRIES, SHOW_EPISODES, TARGETS } from './library.ts';
 import { benchMemorySoak } from './memory-soak.ts';
 import { benchOfflineDiscover } from './offline-discover.ts';
 import { benchOfflineSearch } from './offline-search.ts';
-import { benchPages, type PagesLoad } from './pages.ts';
+import { benchPages, TARGET_PAGES_PER_SECOND, type PagesLoad } from './pages.ts';
 import { ms } from './stats.ts';
 import { benchUpstreamEconomy } from './upstream-economy.ts';
 
@@ -89,7 +92,7 @@ if (only.has('pages')) {
       .map(([kind, count]) => `${count} ${kind}`)
       .join(
         ', ',
-      )}), each asked for in en-US, de-DE, fr-FR and es-ES in turn, with \`Accept: text/html\` and \`Accept-Encoding: gzip, deflate, br\`. Three loads: every page once (${pages * 4}, none kept yet); after 3 s unmeasured, the mix for ${r.seconds} s, more pages than the server's page cache keeps (mostly rendering); then the mix's hot set for ${r.seconds} s (each kind's first 3 addresses, ${r.hotAddresses * 4} pages, all kept after one unmeasured pass: mostly serving kept pages). Beside each load a sampler fetches the mix one page every 100 ms: *rendered* counts those whose root element holds the screen, *in its language* those whose screen's skip link is in the language asked; *size*: their mean HTML, uncompressed.\n`,
+      )}), each asked for in en-US, de-DE, fr-FR and es-ES in turn, with \`Accept: text/html\` and \`Accept-Encoding: gzip, deflate, br\`. Four loads: every page once (${pages * 4}, none kept yet); after 3 s unmeasured, the mix for ${r.seconds} s, more pages than the server's page cache keeps (mostly rendering); then the mix's hot set for ${r.seconds} s (each kind's first 3 addresses, ${r.hotAddresses * 4} pages, all kept after one unmeasured pass: mostly serving kept pages), as fast as the connections go; then the hot set for ${r.seconds} s offered at ${TARGET_PAGES_PER_SECOND.toLocaleString('en-US')} pages/s. Beside each load a sampler fetches the mix one page every 100 ms: *rendered* counts those whose root element holds the screen, *in its language* those whose screen's skip link is in the language asked; *size*: their mean HTML, uncompressed.\n`,
   );
   console.log(
     '| server | load | pages/s | p50 | p99 | errors | 2xx / 3xx / 4xx / 5xx | rendered | in its language | size | came as the shell |',
@@ -110,13 +113,23 @@ if (only.has('pages')) {
     row(name, `every page once (\`${result.webDist}\`)`, result.first);
     row(name, `the mix, ${r.seconds} s`, result.mix);
     row(name, `the hot set, ${r.seconds} s`, result.hot);
+    row(
+      name,
+      `the hot set at ${TARGET_PAGES_PER_SECOND.toLocaleString('en-US')}/s, ${r.seconds} s`,
+      result.hotAtTarget,
+    );
   }
   for (const [load, run] of [
     ['the mix', r.server.mix],
     ['the hot set', r.server.hot],
+    [
+      `the hot set offered at ${TARGET_PAGES_PER_SECOND.toLocaleString('en-US')}/s`,
+      r.server.hotAtTarget,
+    ],
   ] as const) {
+    // Offered at the target, a run that answers 1 % fewer has not kept up.
     const holds =
-      run.pagesPerSecond >= 1000 &&
+      run.pagesPerSecond >= TARGET_PAGES_PER_SECOND * 0.99 &&
       run.p99 <= 50 &&
       run.sampled > 0 &&
       run.rendered === run.sampled;
@@ -194,4 +207,30 @@ if (only.has('discover')) {
     );
   }
   console.log();
+}
+
+if (only.has('library')) {
+  const runs = await benchLibrary();
+  console.log(
+    `## Watchlist, history and ratings (issue 29)\n\nOne owner with ${HISTORY_ENTRIES.toLocaleString('en-US')} history entries (the cap), another with 1,000 watchlist items and 1,000 ratings, a third marking shows of ${SHOW_EPISODES} episodes (each un-marked again, unmeasured, before it comes round; the rows go into the same table as the 50,000). Each request through the whole app (\`app.inject\`: bearer token verified, query validated, JSON serialised), 10 rounds unmeasured then 60 measured, one at a time; beside it the store's own call for the same rows (the database and row mapping alone), measured in the same run. SQLite: the app's file, WAL, \`synchronous = FULL\`. PostgreSQL: a throwaway local cluster, fsync on, over TCP on loopback.\n`,
+  );
+  console.log('| database | measure | app p50 | app p95 | store alone p50 | store alone p95 |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const run of runs)
+    for (const { name, measured } of run.measures)
+      console.log(
+        `| ${run.database} | ${name} | ${ms(measured.app.p50)} ms | ${ms(measured.app.p95)} ms | ${ms(measured.store.p50)} ms | ${ms(measured.store.p95)} ms |`,
+      );
+  console.log();
+  for (const run of runs) {
+    const worstPage = Math.max(
+      ...run.measures
+        .filter(({ name }) => name.startsWith('history'))
+        .map(({ measured }) => measured.app.p95),
+    );
+    const mark = run.measures.find(({ name }) => name.startsWith('mark'))?.measured.app.p95 ?? NaN;
+    console.log(
+      `**${run.database}: ${worstPage <= TARGETS.historyPageP95 ? 'Met' : 'Not met'}: a history page in p95 ≤ ${TARGETS.historyPageP95} ms** (slowest page's p95 ${ms(worstPage)} ms); **${mark <= TARGETS.markShowP95 ? 'met' : 'not met'}: marking a ${SHOW_EPISODES}-episode show in p95 ≤ ${TARGETS.markShowP95} ms** (${ms(mark)} ms). Filling the tables took ${(run.fillMs / 1000).toFixed(1)} s.\n`,
+    );
+  }
 }

@@ -195,7 +195,7 @@ export async function buildApp({
       await api.register(systemRoutes, {
         catalog,
         publicAuth,
-        readiness: { catalog, favorites, sharedCache },
+        readiness: { catalog, favorites, library, sharedCache },
       });
       await api.register(movieRoutes, { catalog });
       await api.register(tvRoutes, { catalog });

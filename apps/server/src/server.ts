@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createFavoritesStore } from './favorites/create-favorites-store.ts';
 import { restrictToOwner } from './data-dir.ts';
 import { DatabaseStartError, type DatabaseWait } from './favorites/wait-for-database.ts';
-import { createLibraryStore } from './library/library-store.ts';
+import { LibraryStore, openLibraryDatabase } from './library/library-store.ts';
 import { Metrics } from './metrics/metrics.ts';
 
 async function main(config: Config): Promise<void> {
@@ -58,7 +58,9 @@ async function main(config: Config): Promise<void> {
     createFavoritesStore(config, connect).then((store) => metrics.countDatabaseErrors(store)),
   ]);
   // After the favourites' store: the database is up and migrated by then.
-  const library = await createLibraryStore(config, { connect });
+  const library = new LibraryStore(
+    metrics.countLibraryDatabaseErrors(await openLibraryDatabase(config, connect)),
+  );
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, {
         enableOfflineQueue: false,

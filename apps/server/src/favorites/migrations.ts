@@ -150,4 +150,12 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX ratings_by_owner ON ratings (owner, rated_at DESC);
       CREATE INDEX ratings_by_owner_stars ON ratings (owner, half_stars DESC, rated_at DESC);`,
   },
+  {
+    version: 3,
+    // A show's page asks for the caller's ratings of its episodes: found in this index, not by
+    // reading every rating the caller keeps.
+    name: 'ratings by title',
+    sqlite: 'CREATE INDEX ratings_by_title ON ratings (owner, media_type, media_id);',
+    postgres: 'CREATE INDEX ratings_by_title ON ratings (owner, media_type, media_id);',
+  },
 ];

@@ -212,6 +212,16 @@ export class HistoryStore {
     );
   }
 
+  /** How many watches of the movie the owner logged, and the latest day (null: none). */
+  async movieWatches(owner: string, movieId: number) {
+    const row = await this.#db.get<{ n: number | string; last: string | null }>(
+      `SELECT count(*) AS n, max(watched_on) AS last FROM watch_history
+       WHERE owner = ? AND media_type = 'movie' AND media_id = ?`,
+      [owner, movieId],
+    );
+    return { count: Number(row?.n ?? 0), lastWatchedOn: row?.last ?? null };
+  }
+
   /** The show's episodes the owner has watched, for its progress. */
   async watchedEpisodes(owner: string, showId: number) {
     return this.#watchedRows(this.#db, owner, showId);

@@ -86,12 +86,59 @@ export type ShowProgress = Static<
   { SeasonProgress: typeof SeasonProgressSchema }
 >;
 
+const Watchlisted = Type.Boolean({ description: "On the caller's watchlist" });
+const OwnRating = Nullable(
+  Type.Number({ description: "The caller's rating, 0.5 to 5; null: none" }),
+);
+
+export const MovieStateSchema = Type.Object(
+  {
+    mediaType: Type.Literal('movie'),
+    mediaId: Type.Integer(),
+    watchlisted: Watchlisted,
+    rating: OwnRating,
+    watched: Type.Object({
+      count: Type.Integer({ description: 'Watches logged: the first and every rewatch' }),
+      lastWatchedOn: IsoDate,
+    }),
+  },
+  { $id: 'MovieState' },
+);
+export type MovieState = Static<typeof MovieStateSchema>;
+
+export const EpisodeRatingSchema = Type.Object(
+  {
+    seasonNumber: Type.Integer(),
+    episodeNumber: Type.Integer(),
+    rating: Type.Number({ description: '0.5 to 5, in halves' }),
+  },
+  { $id: 'EpisodeRating' },
+);
+export type EpisodeRating = Static<typeof EpisodeRatingSchema>;
+
+export const TvShowStateSchema = Type.Object(
+  {
+    mediaType: Type.Literal('tv'),
+    mediaId: Type.Integer(),
+    watchlisted: Watchlisted,
+    rating: OwnRating,
+    progress: Type.Ref('ShowProgress'),
+    episodeRatings: Type.Array(Type.Ref('EpisodeRating'), {
+      description: "The caller's ratings of the show's episodes, in episode order",
+    }),
+  },
+  { $id: 'TvShowState' },
+);
+
 export const librarySchemas = [
   WatchlistItemSchema,
   HistoryEntrySchema,
   RatingSchema,
   SeasonProgressSchema,
   ShowProgressSchema,
+  MovieStateSchema,
+  EpisodeRatingSchema,
+  TvShowStateSchema,
 ];
 
 /** One page of a personal list. */

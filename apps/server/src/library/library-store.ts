@@ -30,20 +30,29 @@ export class LibraryStore {
     return this.#db.kind;
   }
 
+  /** For readiness: rejects while the database does not answer. */
+  ping() {
+    return this.#db.ping();
+  }
+
   close() {
     return this.#db.close();
   }
+}
+
+/** PostgreSQL when DATABASE_URL names one, else the SQLite file under DATA_DIR; migrated. */
+export async function openLibraryDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  connect: ConnectOptions = { connectTimeoutMs: DEFAULT_DATABASE_CONNECT_TIMEOUT_MS },
+): Promise<LibraryDatabase> {
+  return config.databaseUrl
+    ? PostgresLibraryDatabase.connect(config.databaseUrl, connect)
+    : new SqliteLibraryDatabase(path.join(config.dataDir, 'media-search.sqlite'));
 }
 
 export async function createLibraryStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: { connect?: ConnectOptions; limits?: LibraryLimits } = {},
 ): Promise<LibraryStore> {
-  const db = config.databaseUrl
-    ? await PostgresLibraryDatabase.connect(
-        config.databaseUrl,
-        options.connect ?? { connectTimeoutMs: DEFAULT_DATABASE_CONNECT_TIMEOUT_MS },
-      )
-    : new SqliteLibraryDatabase(path.join(config.dataDir, 'media-search.sqlite'));
-  return new LibraryStore(db, options.limits);
+  return new LibraryStore(await openLibraryDatabase(config, options.connect), options.limits);
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import type { LibraryDatabase, SqlValue } from './library-database.ts';
-import { paged, type Page, type Rating } from './library-models.ts';
+import { paged, type EpisodeRating, type Page, type Rating } from './library-models.ts';
 import type { EpisodeFacts, TitleFacts } from './title-facts.ts';
 
 export type RatingType = 'all' | 'movie' | 'tv' | 'episode';
@@ -156,6 +156,34 @@ export class RatingsStore {
       );
       return { rating: (await find()) as Rating, created: true };
     });
+  }
+
+  /** The owner's rating of what `key` names (see ratingKey), or null. */
+  async ratingOf(owner: string, key: string): Promise<number | null> {
+    const row = await this.#db.get<{ half_stars: number }>(
+      'SELECT half_stars FROM ratings WHERE owner = ? AND media_key = ?',
+      [owner, key],
+    );
+    return row ? Number(row.half_stars) / 2 : null;
+  }
+
+  /** The owner's ratings of the show's episodes, in episode order. */
+  async episodeRatings(owner: string, showId: number): Promise<EpisodeRating[]> {
+    const rows = await this.#db.all<{
+      season_number: number;
+      episode_number: number;
+      half_stars: number;
+    }>(
+      `SELECT season_number, episode_number, half_stars FROM ratings
+       WHERE owner = ? AND media_type = 'episode' AND media_id = ?
+       ORDER BY season_number, episode_number`,
+      [owner, showId],
+    );
+    return rows.map((row) => ({
+      seasonNumber: Number(row.season_number),
+      episodeNumber: Number(row.episode_number),
+      rating: Number(row.half_stars) / 2,
+    }));
   }
 
   /** False when the owner has not rated it. */

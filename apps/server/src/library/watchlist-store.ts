@@ -137,6 +137,15 @@ export class WatchlistStore {
     });
   }
 
+  /** Whether the title is on the owner's watchlist. */
+  async has(owner: string, mediaType: WatchlistItem['mediaType'], mediaId: number) {
+    const row = await this.#db.get(
+      'SELECT 1 AS one FROM watchlist WHERE owner = ? AND media_type = ? AND media_id = ?',
+      [owner, mediaType, mediaId],
+    );
+    return row !== undefined;
+  }
+
   /** False when the owner has no such title on the watchlist. */
   async remove(owner: string, mediaType: WatchlistItem['mediaType'], mediaId: number) {
     const removed = await this.#db.transaction(owner, (sql) =>

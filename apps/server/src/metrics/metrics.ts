@@ -18,7 +18,8 @@ import type { CircuitState } from '../catalog/tmdb/circuit-breaker.ts';
 import type { TmdbOutcome } from '../catalog/tmdb/tmdb-http.ts';
 import type { UpstreamFailure } from '../errors.ts';
 import type { FavoritesStore } from '../favorites/favorites-store.ts';
-import { countingErrors } from './database-errors.ts';
+import type { LibraryDatabase } from '../library/library-database.ts';
+import { countingErrors, countingLibraryErrors } from './database-errors.ts';
 
 /** From 1 ms to 10 s, with 50 ms (the p99 the capacity target names) a boundary. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -82,7 +83,7 @@ export class Metrics implements CatalogMetrics {
   });
   readonly #databaseErrors = this.#counter({
     name: 'media_search_database_errors_total',
-    help: 'Favourites operations the database failed, by store (sqlite, postgres) and operation.',
+    help: 'Favourites and library (library_*) operations the database failed, by store (sqlite, postgres) and operation.',
     labelNames: ['store', 'operation'] as const,
   });
 
@@ -130,6 +131,13 @@ export class Metrics implements CatalogMetrics {
   countDatabaseErrors(store: FavoritesStore): FavoritesStore {
     return countingErrors(store, (operation) =>
       this.#databaseErrors.inc({ store: store.kind, operation }),
+    );
+  }
+
+  /** The library's database, with every statement and transaction it fails counted. */
+  countLibraryDatabaseErrors(db: LibraryDatabase): LibraryDatabase {
+    return countingLibraryErrors(db, (operation) =>
+      this.#databaseErrors.inc({ store: db.kind, operation }),
     );
   }
 

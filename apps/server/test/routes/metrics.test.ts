@@ -9,6 +9,8 @@ import { RedisSharedCache } from '../../src/cache/shared-cache.ts';
 import { createTmdbCatalog, type CatalogHooks } from '../../src/catalog/create-catalog.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { SqliteFavoritesStore } from '../../src/favorites/sqlite-favorites-store.ts';
+import { LibraryStore } from '../../src/library/library-store.ts';
+import { SqliteLibraryDatabase } from '../../src/library/sqlite-library-database.ts';
 import { Metrics } from '../../src/metrics/metrics.ts';
 import { FakeTmdb } from '../fake-tmdb.ts';
 import { buildOfflineApp, fakeTmdbConfig } from '../helpers.ts';
@@ -345,6 +347,35 @@ describe('what /metrics counts', () => {
       valueOf(samples, 'media_search_database_errors_total', {
         store: 'sqlite',
         operation: 'ping',
+      }),
+    ).toBe(1);
+    // The app closes its store too, which is closed already.
+    apps.splice(apps.indexOf(app), 1);
+    await expect(app.close()).rejects.toThrow(/not open/);
+  });
+
+  it('counts the library database failing, and reports the server unready', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'metrics-library-'));
+    const metrics = new Metrics();
+    const db = new SqliteLibraryDatabase(path.join(directory, 'library.sqlite'));
+    const { app } = await buildMeteredApp(
+      {},
+      {},
+      { metrics, library: new LibraryStore(metrics.countLibraryDatabaseErrors(db)) },
+    );
+    expect((await app.inject('/api/ready')).json()).toMatchObject({
+      status: 'ready',
+      checks: { library: 'ok' },
+    });
+    await db.close();
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { library: 'down' } });
+    const samples = await scrape(app);
+    expect(
+      valueOf(samples, 'media_search_database_errors_total', {
+        store: 'sqlite',
+        operation: 'library_ping',
       }),
     ).toBe(1);
     // The app closes its store too, which is closed already.

@@ -38,7 +38,11 @@ export interface PostgresServer {
   pause(): void;
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * `durable`: fsync on, as in production (benchmarks of writes); tests skip it, for speed, since
+ * a crash of the test machine loses nothing they need.
+ */
+export async function startPostgres({ durable = false } = {}): Promise<PostgresServer> {
   const bin = binDir();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
@@ -56,7 +60,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     '--no-sync',
   ]);
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`;
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}${durable ? '' : ' -c fsync=off'}`;
   const start = () =>
     run(path.join(bin, 'pg_ctl'), [
       '-D',

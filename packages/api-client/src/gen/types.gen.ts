@@ -659,6 +659,47 @@ export type ShowProgress = {
     aired: number;
 };
 
+export type MovieState = {
+    mediaType: 'movie';
+    mediaId: number;
+    /**
+     * On the caller's watchlist
+     */
+    watchlisted: boolean;
+    rating: number | null;
+    watched: {
+        /**
+         * Watches logged: the first and every rewatch
+         */
+        count: number;
+        lastWatchedOn: string | null;
+    };
+};
+
+export type EpisodeRating = {
+    seasonNumber: number;
+    episodeNumber: number;
+    /**
+     * 0.5 to 5, in halves
+     */
+    rating: number;
+};
+
+export type TvShowState = {
+    mediaType: 'tv';
+    mediaId: number;
+    /**
+     * On the caller's watchlist
+     */
+    watchlisted: boolean;
+    rating: number | null;
+    progress: ShowProgress;
+    /**
+     * The caller's ratings of the show's episodes, in episode order
+     */
+    episodeRatings: Array<EpisodeRating>;
+};
+
 export type GetReadinessData = {
     body?: never;
     path?: never;
@@ -675,6 +716,7 @@ export type GetReadinessErrors = {
         checks: {
             catalog: 'ok' | 'degraded' | 'down' | 'absent';
             database: 'ok' | 'degraded' | 'down' | 'absent';
+            library: 'ok' | 'degraded' | 'down' | 'absent';
             cache: 'ok' | 'degraded' | 'down' | 'absent';
         };
     };
@@ -691,6 +733,7 @@ export type GetReadinessResponses = {
         checks: {
             catalog: 'ok' | 'degraded' | 'down' | 'absent';
             database: 'ok' | 'degraded' | 'down' | 'absent';
+            library: 'ok' | 'degraded' | 'down' | 'absent';
             cache: 'ok' | 'degraded' | 'down' | 'absent';
         };
     };
@@ -3916,3 +3959,91 @@ export type AddEpisodeRatingResponses = {
 };
 
 export type AddEpisodeRatingResponse = AddEpisodeRatingResponses[keyof AddEpisodeRatingResponses];
+
+export type GetMovieStateData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB movie id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/titles/movie/{mediaId}';
+};
+
+export type GetMovieStateErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetMovieStateError = GetMovieStateErrors[keyof GetMovieStateErrors];
+
+export type GetMovieStateResponses = {
+    /**
+     * Default Response
+     */
+    200: MovieState;
+};
+
+export type GetMovieStateResponse = GetMovieStateResponses[keyof GetMovieStateResponses];
+
+export type GetTvShowStateData = {
+    body?: never;
+    path: {
+        /**
+         * TMDB TV show id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/titles/tv/{mediaId}';
+};
+
+export type GetTvShowStateErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetTvShowStateError = GetTvShowStateErrors[keyof GetTvShowStateErrors];
+
+export type GetTvShowStateResponses = {
+    /**
+     * Default Response
+     */
+    200: TvShowState;
+};
+
+export type GetTvShowStateResponse = GetTvShowStateResponses[keyof GetTvShowStateResponses];

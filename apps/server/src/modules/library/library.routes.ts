@@ -5,6 +5,7 @@ import type { LibraryStore } from '../../library/library-store.ts';
 import { historyRoutes } from './history.routes.ts';
 import { requireCaller } from './me-scope.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
+import { titleStateRoutes } from './title-state.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
 
 export interface LibraryRoutesOptions {
@@ -14,7 +15,8 @@ export interface LibraryRoutesOptions {
 }
 
 /**
- * The signed-in caller's watchlist, history and ratings, under `/api/me`. Every call needs a
+ * The signed-in caller's watchlist, history and ratings (and a title's state of all three),
+ * under `/api/me`. Every call needs a
  * valid bearer token; nobody sees or changes another's.
  */
 export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = async (
@@ -25,4 +27,5 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = as
   await app.register(watchlistRoutes, { store, catalog });
   await app.register(historyRoutes, { store, catalog });
   await app.register(ratingsRoutes, { store, catalog });
+  await app.register(titleStateRoutes, { store, catalog });
 };

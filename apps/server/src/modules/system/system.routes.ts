@@ -27,7 +27,12 @@ export interface SystemRoutesOptions {
 const CheckSchema = Type.Enum(['ok', 'degraded', 'down', 'absent']);
 const ReadinessSchema = Type.Object({
   status: Type.Enum(['ready', 'degraded', 'unavailable']),
-  checks: Type.Object({ catalog: CheckSchema, database: CheckSchema, cache: CheckSchema }),
+  checks: Type.Object({
+    catalog: CheckSchema,
+    database: CheckSchema,
+    library: CheckSchema,
+    cache: CheckSchema,
+  }),
 });
 
 export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = async (
@@ -48,6 +53,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
       schema: {
         operationId: 'getReadiness',
         summary: 'Readiness: the state of the database, the shared cache and the catalogue',
+        description:
+          "`database`: the favourites' connection; `library`: the watchlist, history and " +
+          "ratings' own connection to the same database. Either down: 503, `unavailable`.",
         tags,
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
