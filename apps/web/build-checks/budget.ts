@@ -7,6 +7,8 @@
  * screen's English 20 kB), then the home rows with what they import (8.7 kB) and the service
  * worker's registration (2.8 kB). The 17.6 kB still over the target would have to come out of the entry,
  * whose every part the first screen renders or hydrates with. Set just above the measure, as a
- * guard against regressions.
+ * guard against regressions: 193.5 kB, then 194.5 kB when issue 29's watchlist and ratings
+ * took the entry from 181.1 to 182.3 kB (the menu's two entries with their text, the cards'
+ * action slot; the bookmark's own code loads only for a signed-in visitor).
  */
-export const BUDGET_BYTES = 193_500;
+export const BUDGET_BYTES = 194_500;

@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index.tsx';
 import { Route as AboutRouteImport } from './routes/about.tsx';
 import { Route as CallbackRouteImport } from './routes/callback.tsx';
 import { Route as FavoritesRouteImport } from './routes/favorites.tsx';
+import { Route as RatingsRouteImport } from './routes/ratings.tsx';
 import { Route as TvepisodeRouteImport } from './routes/tvepisode.tsx';
 import { Route as TvseasonRouteImport } from './routes/tvseason.tsx';
+import { Route as WatchlistRouteImport } from './routes/watchlist.tsx';
 import { Route as AiringTodayTvRouteImport } from './routes/airing-today.tv.tsx';
 import { Route as CollectionIdRouteImport } from './routes/collection.$id.tsx';
 import { Route as DiscoverMoviesRouteImport } from './routes/discover.movies.tsx';
@@ -57,6 +59,11 @@ const FavoritesRoute = FavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RatingsRoute = RatingsRouteImport.update({
+  id: '/ratings',
+  path: '/ratings',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TvepisodeRoute = TvepisodeRouteImport.update({
   id: '/tvepisode',
   path: '/tvepisode',
@@ -65,6 +72,11 @@ const TvepisodeRoute = TvepisodeRouteImport.update({
 const TvseasonRoute = TvseasonRouteImport.update({
   id: '/tvseason',
   path: '/tvseason',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WatchlistRoute = WatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AiringTodayTvRoute = AiringTodayTvRouteImport.update({
@@ -178,8 +190,10 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
+  '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
+  '/watchlist': typeof WatchlistRoute;
   '/airing-today/tv': typeof AiringTodayTvRoute;
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
@@ -207,8 +221,10 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
+  '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
+  '/watchlist': typeof WatchlistRoute;
   '/airing-today/tv': typeof AiringTodayTvRoute;
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
@@ -237,8 +253,10 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
+  '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
+  '/watchlist': typeof WatchlistRoute;
   '/airing-today/tv': typeof AiringTodayTvRoute;
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
@@ -268,8 +286,10 @@ export interface FileRouteTypes {
     | '/about'
     | '/callback'
     | '/favorites'
+    | '/ratings'
     | '/tvepisode'
     | '/tvseason'
+    | '/watchlist'
     | '/airing-today/tv'
     | '/collection/$id'
     | '/discover/movies'
@@ -297,8 +317,10 @@ export interface FileRouteTypes {
     | '/about'
     | '/callback'
     | '/favorites'
+    | '/ratings'
     | '/tvepisode'
     | '/tvseason'
+    | '/watchlist'
     | '/airing-today/tv'
     | '/collection/$id'
     | '/discover/movies'
@@ -326,8 +348,10 @@ export interface FileRouteTypes {
     | '/about'
     | '/callback'
     | '/favorites'
+    | '/ratings'
     | '/tvepisode'
     | '/tvseason'
+    | '/watchlist'
     | '/airing-today/tv'
     | '/collection/$id'
     | '/discover/movies'
@@ -356,8 +380,10 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute;
   CallbackRoute: typeof CallbackRoute;
   FavoritesRoute: typeof FavoritesRoute;
+  RatingsRoute: typeof RatingsRoute;
   TvepisodeRoute: typeof TvepisodeRoute;
   TvseasonRoute: typeof TvseasonRoute;
+  WatchlistRoute: typeof WatchlistRoute;
   AiringTodayTvRoute: typeof AiringTodayTvRoute;
   CollectionIdRoute: typeof CollectionIdRoute;
   DiscoverMoviesRoute: typeof DiscoverMoviesRoute;
@@ -411,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FavoritesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/ratings': {
+      id: '/ratings';
+      path: '/ratings';
+      fullPath: '/ratings';
+      preLoaderRoute: typeof RatingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/tvepisode': {
       id: '/tvepisode';
       path: '/tvepisode';
@@ -423,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/tvseason';
       fullPath: '/tvseason';
       preLoaderRoute: typeof TvseasonRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/watchlist': {
+      id: '/watchlist';
+      path: '/watchlist';
+      fullPath: '/watchlist';
+      preLoaderRoute: typeof WatchlistRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/airing-today/tv': {
@@ -580,8 +620,10 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   CallbackRoute: CallbackRoute,
   FavoritesRoute: FavoritesRoute,
+  RatingsRoute: RatingsRoute,
   TvepisodeRoute: TvepisodeRoute,
   TvseasonRoute: TvseasonRoute,
+  WatchlistRoute: WatchlistRoute,
   AiringTodayTvRoute: AiringTodayTvRoute,
   CollectionIdRoute: CollectionIdRoute,
   DiscoverMoviesRoute: DiscoverMoviesRoute,

@@ -11,6 +11,7 @@ import { KeyboardShortcuts } from '@/components/shortcuts/keyboard-shortcuts.tsx
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { ProfileButton } from '@/features/auth/profile-button.tsx';
 import { useAccountAction } from '@/features/auth/use-account-action.ts';
+import { CardActions } from './-card-actions.tsx';
 import { configurationQueryOptions } from '@/lib/configuration.ts';
 import { loadMessagesFor } from '@/lib/i18n/i18n.ts';
 
@@ -41,7 +42,9 @@ function Shell() {
         }
       >
         <OfflineBanner />
-        <Outlet />
+        <CardActions>
+          <Outlet />
+        </CardActions>
       </AppShell>
       <UpdatePrompt />
       <KeyboardShortcuts />

@@ -44,12 +44,8 @@ function SearchRoute() {
   // A new text keeps the tab, as refining a movie search stays among movies.
   const onQueryChange = useCallback(
     (text: string) =>
-      void navigate({
-        to: '/',
-        search: (previous) => (text ? searchParams(text, previous.type) : {}),
-        replace: true,
-      }),
-    [navigate],
+      void navigate({ to: '/', search: text ? searchParams(text, type) : {}, replace: true }),
+    [navigate, type],
   );
   // A tab is a place of its own in history: Back returns to the one before.
   const onTypeChange = useCallback(

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { movieQueryOptions } from '@/features/movies/api/movie-queries.ts';
 import { MovieScreen } from '@/features/movies/components/movie-screen.tsx';
-import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { renderTitleActions, renderYourRating } from './-library-slot.tsx';
 import { movieHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 import { languageOf } from './-render-context.ts';
@@ -26,5 +26,11 @@ export const Route = createFileRoute('/movie/$id')({
 });
 
 function MovieRoute() {
-  return <MovieScreen id={Route.useParams().id} renderFavorite={renderFavorite} />;
+  return (
+    <MovieScreen
+      id={Route.useParams().id}
+      renderFavorite={renderTitleActions}
+      renderRating={renderYourRating}
+    />
+  );
 }

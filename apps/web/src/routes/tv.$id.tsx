@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tvShowQueryOptions } from '@/features/tv/api/tv-queries.ts';
 import { TvShowScreen } from '@/features/tv/components/tv-show-screen.tsx';
-import { renderFavorite } from './-favorite-slot.tsx';
 import { idParams } from './-id-params.ts';
+import { renderTitleActions, renderYourRating } from './-library-slot.tsx';
 import { tvShowHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 import { languageOf } from './-render-context.ts';
@@ -27,5 +27,11 @@ export const Route = createFileRoute('/tv/$id')({
 });
 
 function TvShowRoute() {
-  return <TvShowScreen id={Route.useParams().id} renderFavorite={renderFavorite} />;
+  return (
+    <TvShowScreen
+      id={Route.useParams().id}
+      renderFavorite={renderTitleActions}
+      renderRating={renderYourRating}
+    />
+  );
 }

@@ -61,6 +61,8 @@ describe('the menu', () => {
       'shell.discover',
       'shell.about',
       'shell.favorites',
+      'shell.watchlist',
+      'shell.ratings',
     ].map((id) => i18n._(id));
     expect(within(menu).getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {

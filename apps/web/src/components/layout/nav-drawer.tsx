@@ -169,6 +169,16 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
+            <ListItemLink to="/watchlist" replace>
+              <ListItemText primary={i18n._('shell.watchlist')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemLink to="/ratings" replace>
+              <ListItemText primary={i18n._('shell.ratings')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
             <ListItemButton onClick={account.run}>
               <ListItemText primary={account.label} />
             </ListItemButton>

@@ -11,6 +11,7 @@ import { Fragment } from 'react';
 import { toFiveStarScale, yearOf } from '@/lib/format.ts';
 import { visuallyHidden } from '@/theme/visually-hidden.ts';
 import { CardLink } from '../card-link.tsx';
+import { useCardAction } from './card-action.tsx';
 import { cardImageRatio } from './card-grid.ts';
 import { MediaImage, type ImageShape } from './media-image.tsx';
 import { formatScore } from './score.ts';
@@ -120,8 +121,10 @@ export function ResultCard({ result, titleElement = 'h2', priority, imageSizes }
   const year = yearOf(result.releaseDate ?? result.firstAirDate);
   // The dots only separate on screen: a screen reader reads the words alone.
   const facts = [...resultKind(i18n, result), ...(year ? [year] : [])];
+  const renderAction = useCardAction();
+  const title = resultTitle(result);
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%', position: 'relative' }}>
       <CardLink
         to={`/${result.mediaType}/$id`}
         params={{ id: result.id }}
@@ -138,7 +141,7 @@ export function ResultCard({ result, titleElement = 'h2', priority, imageSizes }
         />
         <CardContent sx={cardTextSx}>
           <Typography variant="subtitle1" component={titleElement} sx={titleSx}>
-            {resultTitle(result)}
+            {title}
           </Typography>
           <Typography
             variant="body2"
@@ -162,6 +165,13 @@ export function ResultCard({ result, titleElement = 'h2', priority, imageSizes }
           </Typography>
         </CardContent>
       </CardLink>
+      {/* Beside the link, not in it (a control inside a link is lost to assistive technology),
+          over the picture's corner. */}
+      {result.mediaType !== 'person' && renderAction && (
+        <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+          {renderAction({ id: result.id, mediaType: result.mediaType, title })}
+        </Box>
+      )}
     </Card>
   );
 }

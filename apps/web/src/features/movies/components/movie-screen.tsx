@@ -65,9 +65,12 @@ function movieFacts(i18n: I18n, movie: MovieDetails): Fact[] {
 export function MovieScreen({
   id,
   renderFavorite,
+  renderRating,
 }: {
   id: number;
   renderFavorite?: RenderFavorite;
+  /** The visitor's own rating, beside TMDB's. */
+  renderRating?: RenderFavorite;
 }) {
   const { i18n } = useLingui();
   const {
@@ -143,6 +146,12 @@ export function MovieScreen({
       >
         {movie.certification && <CertificationBadge certification={movie.certification} />}
         <RatingLine voteAverage={movie.voteAverage} voteCount={movie.voteCount} />
+        {renderRating?.({
+          id: movie.id,
+          mediaType: 'movie',
+          title: movie.title,
+          imagePath: movie.posterPath,
+        })}
       </Stack>
       {movie.tagline && (
         <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }} lang={contentLang}>

@@ -54,9 +54,12 @@ function tvShowFacts(i18n: I18n, show: TvShowResponse): Fact[] {
 export function TvShowScreen({
   id,
   renderFavorite,
+  renderRating,
 }: {
   id: number;
   renderFavorite?: RenderFavorite;
+  /** The visitor's own rating, beside TMDB's. */
+  renderRating?: RenderFavorite;
 }) {
   const { i18n } = useLingui();
   const show = useSuspenseQuery(
@@ -127,6 +130,12 @@ export function TvShowScreen({
       >
         {show.contentRating && <CertificationBadge certification={show.contentRating} />}
         <RatingLine voteAverage={show.voteAverage} voteCount={show.voteCount} />
+        {renderRating?.({
+          id: show.id,
+          mediaType: 'tv',
+          title: show.name,
+          imagePath: show.posterPath,
+        })}
       </Stack>
       {show.tagline && (
         <Typography variant="subtitle1" sx={{ fontStyle: 'italic', mt: 1 }} lang={contentLang}>
