@@ -7,14 +7,10 @@
  * addresses no route matches — every address asked for in en-US, de-DE, fr-FR and es-ES in
  * turn, as a browser asks (`Accept: text/html`, `Accept-Encoding: gzip, deflate, br`).
  *
- * Four loads: every page of the mix once (each rendered afresh, none kept yet); then, after
+ * Three loads: every page of the mix once (each rendered afresh, none kept yet); then, after
  * 3 s unmeasured, the mix for the run's seconds, more pages than the server's page cache holds
  * (so this is mostly rendering); then its hot set, each kind's first three addresses, whose
- * pages all stay kept after one unmeasured pass (so this is mostly serving kept pages), as fast
- * as the connections go; then the hot set again, offered at 1,000 pages a second. The third
- * finds the most the server answers; its latency is then mostly the wait of 50 connections in
- * line (at 1,000 a second, 50 waiting make 50 ms by themselves). The fourth asks what the
- * target asks: whether the server keeps up with 1,000 a second, and how long a page takes then.
+ * pages all stay kept after one unmeasured pass (so this is mostly serving kept pages).
  *
  * A server that answered the shell fast would look good on speed alone, so beside each load a
  * sampler fetches the same mix one page at a time and checks that the root element holds the
@@ -35,8 +31,6 @@ import autocannon from 'autocannon';
 import { startServer, type Running } from './processes.ts';
 
 const CONNECTIONS = 50;
-/** The pages a second the fourth load offers: the target's rate. */
-export const TARGET_PAGES_PER_SECOND = 1000;
 const WARM_UP_SECONDS = 3;
 const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'];
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
@@ -109,8 +103,6 @@ export interface PagesLoads {
   first: PagesLoad;
   mix: PagesLoad;
   hot: PagesLoad;
-  /** The hot set offered at `TARGET_PAGES_PER_SECOND`. */
-  hotAtTarget: PagesLoad;
 }
 
 export interface PagesResult {
@@ -253,15 +245,12 @@ async function sample(
   return { ...counts, meanBytes: bytes / Math.max(1, counts.sampled) };
 }
 
-/**
- * One autocannon load of `next()` pages (`amount` of them, or for `seconds`), as fast as the
- * connections go or at `rate` pages a second across them, sampled beside.
- */
+/** One autocannon load of `next()` pages (`amount` of them, or for `seconds`), sampled beside. */
 async function load(
   origin: string,
   next: () => Page,
   sampleNext: () => Page,
-  { seconds, amount, rate }: { seconds?: number; amount?: number; rate?: number },
+  { seconds, amount }: { seconds?: number; amount?: number },
 ): Promise<PagesLoad> {
   // autocannon answers a thenable, which has no `finally` for the sampler to stop on.
   const run = Promise.resolve(
@@ -269,7 +258,6 @@ async function load(
       url: origin,
       connections: CONNECTIONS,
       ...(amount ? { amount } : { duration: seconds }),
-      ...(rate ? { overallRate: rate } : {}),
       requests: [
         {
           setupRequest: (request) => {
@@ -334,11 +322,7 @@ async function measure(
     const hotAddresses = hotSet(addresses);
     await onceEach(server.origin, hotAddresses);
     const hot = await load(server.origin, mixer(hotAddresses), mixer(hotAddresses), { seconds });
-    const hotAtTarget = await load(server.origin, mixer(hotAddresses), mixer(hotAddresses), {
-      seconds,
-      rate: TARGET_PAGES_PER_SECOND,
-    });
-    return { first, mix, hot, hotAtTarget, addresses };
+    return { first, mix, hot, addresses };
   } finally {
     await server.stop();
   }
@@ -381,12 +365,12 @@ export async function benchPages({
     const compared: PagesResult['compared'] = [];
     for (const [index, dir] of compareDirs.entries()) {
       const dist = compareDists[index] as string;
-      const { first, mix, hot, hotAtTarget } = await measure(
+      const { first, mix, hot } = await measure(
         () => startServer(env(`compared-${index}`, dist), [], dir),
         seconds,
         server.addresses,
       );
-      compared.push({ dir, webDist: dist, first, mix, hot, hotAtTarget });
+      compared.push({ dir, webDist: dist, first, mix, hot });
     }
     return {
       connections: CONNECTIONS,
@@ -395,13 +379,7 @@ export async function benchPages({
         Object.entries(server.addresses).map(([kind, list]) => [kind, list.length]),
       ) as Record<Kind, number>,
       hotAddresses: Object.values(hotSet(server.addresses)).flat().length,
-      server: {
-        webDist: ownDist,
-        first: server.first,
-        mix: server.mix,
-        hot: server.hot,
-        hotAtTarget: server.hotAtTarget,
-      },
+      server: { webDist: ownDist, first: server.first, mix: server.mix, hot: server.hot },
       compared,
     };
   } finally {

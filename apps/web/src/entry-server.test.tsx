@@ -57,6 +57,12 @@ describe('a movie page', () => {
     expect(page.root.split(fullMovie.movieDetails.overview).length - 1).toBe(2); // screen + state
   });
 
+  it('is kept while its data is fresh, though the signed-out visitor’s own queries never ran', async () => {
+    fakeApi.use(answer(`/api/movie/${MOVIE_ID}`, fullMovie));
+    const page = await render(`/movie/${MOVIE_ID}`);
+    expect(page.freshForSeconds).toBe(60);
+  });
+
   it('keeps hostile catalogue text as text in the head and its JSON-LD', async () => {
     const hostile = '</script><script>alert(1)</script>"<b>';
     fakeApi.use(

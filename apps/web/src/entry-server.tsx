@@ -204,11 +204,12 @@ async function render(
         responseHeaders,
         render: async () => {
           const html = await renderScreen(router, { i18n, watchRegion, styleCache, signal });
-          // Read now: once the response is made, the router's query integration empties the cache.
+          // Read now: once the response is made, the router's query integration empties the
+          // cache. A query that never ran (one a signed-out visitor does not make) lacks nothing.
           whole = queryClient
             .getQueryCache()
             .getAll()
-            .every((query) => query.state.status === 'success');
+            .every(({ state }) => state.status !== 'error' && state.fetchStatus !== 'fetching');
           parts = {
             head: renderToStaticMarkup(
               <RouterContextProvider router={router}>
