@@ -24,6 +24,9 @@ test.describe('layout', () => {
       'Discover',
       'About',
       'Favorites',
+      // The visitor's own lists (issue 29), after the spec's Favorites.
+      'Watchlist',
+      'Your Ratings',
       'Log In',
     ]);
     await expect(menu.getByText('Trending', { exact: true })).toBeVisible();
