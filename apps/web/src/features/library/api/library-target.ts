@@ -17,9 +17,10 @@ export function isRowOf(
 }
 
 /**
- * The API has no "is this one saved?" lookup: a control learns it from the visitor's whole
- * list, read once for every card and page (pages of the API's largest size, one request for
- * all but the longest lists) and kept in the query cache.
+ * A control learns whether its title is saved from the visitor's whole list, read once for
+ * every card and page (pages of the API's largest size, one request for all but the longest
+ * lists) and kept in the query cache: a screen of cards would otherwise ask once per card.
+ * A details page could ask `GET /api/me/titles/{type}/{id}` instead; it does not yet.
  */
 export async function readAllPages<Row>(
   readPage: (page: number) => Promise<{ results: Row[]; totalPages: number }>,
