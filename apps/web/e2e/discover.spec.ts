@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
+import { slowCpu } from './support/slow-cpu.ts';
 import { expect, test } from './support/test.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
@@ -167,6 +168,25 @@ test.describe('Discover', () => {
     await expect(serviceList).toBeVisible();
     await services.press('Escape');
     await expect(serviceList).toBeHidden();
+  });
+
+  test('a filter change on a slow phone keeps the screen: an open list stays open', async ({
+    page,
+  }) => {
+    await page.goto('/discover/movies');
+    const filters = await filterArea(page);
+    // On a slow main thread a changed filter took longer than the router waits before its
+    // spinner, which then replaced the screen: the list closed (and on a phone, the sheet).
+    await slowCpu(page);
+    const services = filters.getByRole('combobox', { name: 'Services' });
+    const serviceList = page.getByRole('listbox', { name: 'Services' });
+    await services.click();
+    await serviceList.getByRole('option', { name: 'Netflix' }).click();
+    await expect.poll(() => search(page).get('providers')).toBe('8');
+    // The new list has arrived: the old one is no longer shown dimmed and busy.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(serviceList).toBeVisible();
+    await expect(filters).toBeVisible();
   });
 
   test('every filter is in reach: on a desktop the page scrolls to the last, on a phone the sheet', async ({

@@ -1,7 +1,10 @@
 import { appStarted } from './support/app-started.ts';
+import { slowCpu } from './support/slow-cpu.ts';
 import { expect, test } from './support/test.ts';
 
 const placeholder = 'Search Movies, TV, Actors';
+/** How long typing pauses before the box searches (search-screen.tsx). */
+const SEARCH_PAUSE_MS = 500;
 
 test.describe('search', () => {
   test('searches as you type, keeps the search in the address, and opens a result', async ({
@@ -31,14 +34,41 @@ test.describe('search', () => {
   });
 
   test('waits for typing to pause before searching', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
+    await appStarted(page);
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/search/')) searches.push(request.url());
     });
+    // The page's clock stands still while the letters go in: a loaded machine can take longer
+    // between two key presses than the pause that starts a search.
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.getByPlaceholder(placeholder).pressSequentially('orbit', { delay: 50 });
-    await expect(page.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    await page.clock.runFor(SEARCH_PAUSE_MS - 1);
+    expect(searches).toEqual([]);
+    await page.clock.resume();
+    const results = page.getByRole('region', { name: 'Results for orbit' });
+    await expect(results.getByRole('link', { name: /Orbit of Ash/ })).toBeVisible();
+    expect(searches.length).toBeGreaterThan(0);
     expect(searches.every((url) => url.includes('/api/search/orbit'))).toBe(true);
+  });
+
+  test('typing on a slow phone keeps the box: every letter lands, and focus stays', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await appStarted(page);
+    // Each pause in typing is a new address; on a slow main thread the router's spinner
+    // replaced the screen, box and all, and the letters after it were lost.
+    await slowCpu(page);
+    const input = page.getByPlaceholder(placeholder);
+    await input.pressSequentially('orb', { delay: 400 });
+    await expect(page).toHaveURL(/\?q=orb$/);
+    await input.pressSequentially('iters', { delay: 30 });
+    await expect(input).toHaveValue('orbiters');
+    await expect(input).toBeFocused();
+    await expect(page).toHaveURL(/\?q=orbiters$/);
   });
 
   test('the clear button empties the box and gives it focus', async ({ page }) => {

@@ -102,11 +102,12 @@ export async function registerWebApp(
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send(routeNotFound(request));
     }
-    const { status, html, scriptHashes, location } = await pages.render({
+    const { status, html, scriptHashes, location, serverTiming } = await pages.render({
       url: request.url,
       acceptLanguage: request.headers['accept-language'],
       clientIp: request.ip,
     });
+    void reply.header('server-timing', serverTiming);
     if (location) return reply.redirect(location, status);
     // The router's state is in inline scripts of the page's own: the policy allows each by its
     // hash, as it does the built app's.

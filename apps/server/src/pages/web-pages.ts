@@ -37,7 +37,17 @@ export interface WebPage {
   scriptHashes: readonly string[];
   /** Where a redirect sends the browser. */
   location?: string;
+  /**
+   * How the page was made, for the `Server-Timing` header (developer tools show it): kept from
+   * an earlier render, rendered now (and how long that took), or the shell.
+   */
+  serverTiming: string;
 }
+
+/** The `Server-Timing` of a page sent from the rendered pages kept. */
+export const KEPT_PAGE_TIMING = 'page-cache;desc=hit';
+/** The `Server-Timing` of the app's shell, sent when the page was not rendered. */
+export const SHELL_TIMING = 'shell';
 
 /** The app's shell, which the service worker precaches. */
 const SHELL_PATH = '/index.html';
@@ -73,15 +83,17 @@ export class WebPages {
     const watchRegion = watchRegionOf(request.acceptLanguage);
     const key = `${language} ${watchRegion} ${url.pathname}${url.search}`;
     const kept = this.#pages.get(key);
-    if (kept) return kept;
+    if (kept) return { ...kept, serverTiming: KEPT_PAGE_TIMING };
     const { serverRender, template } = this.#options;
+    const started = performance.now();
     const rendered =
       serverRender && template.renderable && url.pathname !== SHELL_PATH
         ? await serverRender.render({ url: url.href, language, watchRegion }, request.clientIp)
         : undefined;
+    const serverTiming = `render;dur=${(performance.now() - started).toFixed(1)}`;
     if (rendered?.kind === 'redirect') {
       const { status, location } = rendered;
-      return { status, html: new EncodedAnswer(''), scriptHashes: [], location };
+      return { status, html: new EncodedAnswer(''), scriptHashes: [], location, serverTiming };
     }
     if (!rendered) return this.#shell(url.pathname, language);
     const html = template.render(rendered.head, language, {
@@ -93,6 +105,7 @@ export class WebPages {
       status: rendered.status,
       html: new EncodedAnswer(html),
       scriptHashes: inlineScriptHashes(rendered.assets + rendered.start + rendered.root),
+      serverTiming,
     };
     const keepSeconds = Math.min(
       rendered.maxAgeSeconds,
@@ -114,6 +127,7 @@ export class WebPages {
         status,
         html: new EncodedAnswer(this.#options.template.render('', language)),
         scriptHashes: [],
+        serverTiming: SHELL_TIMING,
       };
       this.#shells.set(key, shell);
     }

@@ -183,8 +183,12 @@ describe('a page the build renders', () => {
 
 describe('a rendered page kept', () => {
   it('is rendered once for each address, language and region while its answers may be kept', async () => {
-    await page('/movie/105');
-    await page('/movie/105');
+    const rendered = await page('/movie/105');
+    expect(rendered.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/);
+    const kept = await page('/movie/105');
+    // Developer tools (and the browser tests) can tell a kept page from a render.
+    expect(kept.headers['server-timing']).toBe('page-cache;desc=hit');
+    expect(kept.body).toBe(rendered.body);
     await page('/movie/105', { 'accept-language': 'en-GB' });
     await page('/movie/105', { 'accept-language': 'de' });
     expect(
@@ -229,6 +233,7 @@ describe('pages the build cannot render', () => {
     state.renderFails = true;
     const response = await page('/movie/103');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['server-timing']).toBe('shell');
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<title>Media Search</title>');
     const missing = await page('/no-route/here');

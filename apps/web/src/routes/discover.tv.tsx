@@ -5,8 +5,10 @@ import { screenHead } from './-heads.ts';
 
 export const Route = createFileRoute('/discover/tv')({
   validateSearch: (search: Record<string, unknown>) => validateDiscoverSearch('tv', search),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadDiscover(context, 'tv', deps, cause),
+  // The filters are the screen's own state: a changed one keeps this match (no loaderDeps), so
+  // the screen and an open control stay while the new list loads (docs/architecture.md,
+  // "Screens that stay"). The loader reads them from the address.
+  loader: ({ context, location, cause }) => loadDiscover(context, 'tv', location.search, cause),
   head: ({ match }) => screenHead(match),
   component: DiscoverTv,
 });

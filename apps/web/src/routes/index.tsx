@@ -75,13 +75,16 @@ export const Route = createFileRoute('/')({
   // chunk of its own fetched only once the entry has run.
   codeSplitGroupings: [],
   validateSearch,
-  loaderDeps: ({ search: { q, type } }) => ({ q, type }),
+  // The search and its tab are the screen's own state: a new one keeps this match (no
+  // loaderDeps), so the screen, and the box being typed in, stay while the results load
+  // (docs/architecture.md, "Screens that stay"). The loader reads them from the address.
   // A search in the address shows the results list at once, which otherwise loads on its own
   // after the box: the route waits for its code, and arriving (a shared address, the page the
   // server renders) for its first results too; a text typed on the screen keeps the box and
   // the results before it meanwhile. Without one, the rows' lists are asked for beside the
   // first render, not waited for.
-  loader: async ({ deps: { q, type }, context, cause }) => {
+  loader: async ({ location, context, cause }) => {
+    const { q, type } = validateSearch(location.search);
     if (q) {
       const { loadSearchData } = await loadSearchResults();
       const results = loadSearchData(context.queryClient, q, type ?? 'all', languageOf(context));

@@ -8,8 +8,10 @@ const LIST: ListId = ['trending', 'tv'];
 
 export const Route = createFileRoute('/trending/tv')({
   validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadList(context, LIST, deps),
+  // Day or week is the screen's own state: a change keeps this match (no loaderDeps), so the
+  // list and its toggle stay while the other window loads (docs/architecture.md, "Screens that
+  // stay"). The loader reads it from the address.
+  loader: ({ context, location }) => loadList(context, LIST, validateListSearch(location.search)),
   head: ({ match }) => screenHead(match, match.context.i18n._('lists.trendingTvShows')),
   component: ListRoute,
 });

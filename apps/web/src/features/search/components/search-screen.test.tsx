@@ -72,6 +72,27 @@ describe('SearchScreen', () => {
     expect(onQueryChange).toHaveBeenCalledExactlyOnceWith('');
   });
 
+  it('keeps what was typed while the address catches up with an earlier search', async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(
+      <SearchScreen {...ALL_TAB} query="" onQueryChange={onQueryChange} />,
+      { wrapper: I18nWrapper },
+    );
+    const input = screen.getByPlaceholderText(placeholder);
+    fireEvent.change(input, { target: { value: 'or' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    });
+    expect(onQueryChange).toHaveBeenCalledExactlyOnceWith('or');
+    // On a slow phone the visitor types on before the address says "or".
+    fireEvent.change(input, { target: { value: 'orbit' } });
+    rerender(<SearchScreen {...ALL_TAB} query="or" onQueryChange={onQueryChange} />);
+    expect(input).toHaveValue('orbit');
+    // A change the box did not ask for (Back) still shows.
+    rerender(<SearchScreen {...ALL_TAB} query="comet" onQueryChange={onQueryChange} />);
+    expect(input).toHaveValue('comet');
+  });
+
   it('follows the address when it changes, e.g. on back', () => {
     const { rerender } = render(
       <SearchScreen {...ALL_TAB} query="orbit" onQueryChange={vi.fn()} />,

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ReservedSpace } from '@/components/layout/reserved-space.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { container } from '@/theme/container.ts';
@@ -42,10 +42,25 @@ export function SearchScreen({
   usePageTitle(query ? i18n._('search.pageTitle', { query }) : i18n._('search.heading'));
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
-  // The URL changed under us (back, or the title link home): show its search in the box.
+  // The searches this box has put in the address that it has not reached yet: when it does,
+  // the visitor may have typed on meanwhile (a slow phone), and the box keeps what they typed.
+  const [sentQueries, setSentQueries] = useState<readonly string[]>([]);
+  const search = useCallback(
+    (next: string) => {
+      setSentQueries((sent) => [...sent, next]);
+      onQueryChange(next);
+    },
+    [onQueryChange],
+  );
   if (query !== shownQuery) {
     setShownQuery(query);
-    setText(query);
+    const sent = sentQueries.indexOf(query);
+    if (sent >= 0) setSentQueries(sentQueries.slice(sent + 1));
+    else {
+      // The URL changed under us (back, or the title link home): show its search in the box.
+      setSentQueries([]);
+      setText(query);
+    }
   }
 
   // Typing starts loading the results list, so it is there when the search runs.
@@ -56,9 +71,9 @@ export function SearchScreen({
   useEffect(() => {
     const next = text.trim();
     if (next === query) return;
-    const timer = setTimeout(() => onQueryChange(next), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => search(next), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, query, onQueryChange]);
+  }, [text, query, search]);
 
   // Rows to browse while nothing is searched; they stay while the first results are on their
   // way, so typing never leaves the screen empty.
@@ -73,7 +88,7 @@ export function SearchScreen({
         <SearchField
           value={text}
           onChange={setText}
-          onSubmit={() => onQueryChange(text.trim())}
+          onSubmit={() => search(text.trim())}
           focusRequest={focusRequest}
         />
       </Box>
