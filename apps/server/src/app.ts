@@ -42,6 +42,7 @@ import { artRoutes } from './modules/art/art.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { publicListRoutes } from './modules/library/public-list.routes.ts';
 import { movieRoutes } from './modules/movies/movies.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
           catalog,
           verifier: auth.verifier,
         });
+      if (library) await api.register(publicListRoutes, { store: library });
     },
     { prefix: '/api' },
   );

@@ -11,12 +11,18 @@ export const PLAIN_TEXT = `^${NO_CONTROLS}*$`;
 /** Text without control characters that is not only spaces. */
 export const NON_BLANK_PLAIN_TEXT = `^(?=.*\\S)${NO_CONTROLS}+$`;
 
-const PATTERNS = new Set([PLAIN_TEXT, NON_BLANK_PLAIN_TEXT]);
+/** Text in paragraphs (a list's description): line breaks and tabs are its only controls. */
+export const MULTILINE_PLAIN_TEXT =
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+
+const PROBLEMS = new Map([
+  [PLAIN_TEXT, 'must not contain control characters.'],
+  [NON_BLANK_PLAIN_TEXT, 'must not contain control characters, nor be only spaces.'],
+  [MULTILINE_PLAIN_TEXT, 'must not contain control characters other than line breaks and tabs.'],
+]);
 
 /** The sentence for a value that failed one of these patterns, or undefined for other patterns. */
 export function plainTextProblem(field: string, pattern: unknown): string | undefined {
-  if (typeof pattern !== 'string' || !PATTERNS.has(pattern)) return undefined;
-  return pattern === PLAIN_TEXT
-    ? `${field} must not contain control characters.`
-    : `${field} must not contain control characters, nor be only spaces.`;
+  const problem = typeof pattern === 'string' ? PROBLEMS.get(pattern) : undefined;
+  return problem && `${field} ${problem}`;
 }

@@ -158,4 +158,65 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'CREATE INDEX ratings_by_title ON ratings (owner, media_type, media_id);',
     postgres: 'CREATE INDEX ratings_by_title ON ratings (owner, media_type, media_id);',
   },
+  {
+    version: 4,
+    // `name_key` is the name as compared (trimmed, lower case), made by the server so both
+    // databases compare alike; `item_count` is kept by each write, so a page of lists and the
+    // cap read one row per list. Positions run 0 to item_count - 1 without gaps.
+    name: 'lists',
+    sqlite: `
+      CREATE TABLE lists (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+        name_key TEXT NOT NULL,
+        description TEXT NOT NULL CHECK (length(description) <= 1000),
+        is_public INTEGER NOT NULL DEFAULT 0 CHECK (is_public IN (0, 1)),
+        item_count INTEGER NOT NULL DEFAULT 0 CHECK (item_count >= 0),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (owner, name_key)
+      );
+      CREATE INDEX lists_by_owner ON lists (owner, updated_at DESC);
+      CREATE TABLE list_items (
+        id TEXT PRIMARY KEY,
+        list_id TEXT NOT NULL REFERENCES lists (id) ON DELETE CASCADE,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+        media_id INTEGER NOT NULL,
+        position INTEGER NOT NULL CHECK (position >= 0),
+        title TEXT NOT NULL,
+        release_date TEXT,
+        poster_path TEXT,
+        added_at TEXT NOT NULL,
+        UNIQUE (list_id, media_type, media_id)
+      );
+      CREATE INDEX list_items_in_order ON list_items (list_id, position);`,
+    postgres: `
+      CREATE TABLE lists (
+        id UUID PRIMARY KEY,
+        owner TEXT NOT NULL,
+        name TEXT NOT NULL CHECK (char_length(name) BETWEEN 1 AND 100),
+        name_key TEXT NOT NULL,
+        description TEXT NOT NULL CHECK (char_length(description) <= 1000),
+        is_public BOOLEAN NOT NULL DEFAULT FALSE,
+        item_count INTEGER NOT NULL DEFAULT 0 CHECK (item_count >= 0),
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (owner, name_key)
+      );
+      CREATE INDEX lists_by_owner ON lists (owner, updated_at DESC);
+      CREATE TABLE list_items (
+        id UUID PRIMARY KEY,
+        list_id UUID NOT NULL REFERENCES lists (id) ON DELETE CASCADE,
+        media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+        media_id INTEGER NOT NULL,
+        position INTEGER NOT NULL CHECK (position >= 0),
+        title TEXT NOT NULL,
+        release_date TEXT,
+        poster_path TEXT,
+        added_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (list_id, media_type, media_id)
+      );
+      CREATE INDEX list_items_in_order ON list_items (list_id, position);`,
+  },
 ];

@@ -25,6 +25,12 @@ export const DETAILS_CACHE = `public, max-age=${3 * HOUR}, stale-while-revalidat
 /** Genres, regions, languages, watch providers, the server's configuration: they change rarely. */
 export const REFERENCE_CACHE = `public, max-age=${DAY}, stale-while-revalidate=${7 * DAY}, stale-if-error=${7 * DAY}`;
 
+/**
+ * A public list: its owner may change it or make it private at any time, so it is kept only as
+ * long as a burst of visitors from one shared link needs.
+ */
+export const PUBLIC_LIST_CACHE = `public, max-age=${MINUTE}`;
+
 /** An unknown id or path: briefly, so a burst of requests for it need not reach the server. */
 export const NOT_FOUND_CACHE = `public, max-age=${MINUTE}`;
 

@@ -212,14 +212,23 @@ export class HistoryStore {
     );
   }
 
-  /** How many watches of the movie the owner logged, and the latest day (null: none). */
+  /**
+   * How many watches of the movie the owner logged, and the latest of them (its day and entry,
+   * for a details page to undo it); no row when there is none.
+   */
   async movieWatches(owner: string, movieId: number) {
-    const row = await this.#db.get<{ n: number | string; last: string | null }>(
-      `SELECT count(*) AS n, max(watched_on) AS last FROM watch_history
-       WHERE owner = ? AND media_type = 'movie' AND media_id = ?`,
-      [owner, movieId],
+    const ofMovie = "owner = ? AND media_type = 'movie' AND media_id = ?";
+    const row = await this.#db.get<{ n: number | string; id: string; watched_on: string }>(
+      `SELECT id, watched_on, (SELECT count(*) FROM watch_history WHERE ${ofMovie}) AS n
+       FROM watch_history WHERE ${ofMovie}
+       ORDER BY watched_on DESC, seq DESC LIMIT 1`,
+      [owner, movieId, owner, movieId],
     );
-    return { count: Number(row?.n ?? 0), lastWatchedOn: row?.last ?? null };
+    return {
+      count: Number(row?.n ?? 0),
+      lastWatchedOn: row?.watched_on ?? null,
+      lastEntryId: row ? String(row.id) : null,
+    };
   }
 
   /** The show's episodes the owner has watched, for its progress. */

@@ -32,7 +32,7 @@ export class LibraryUnavailableError extends AppError {
     super(
       503,
       'DATABASE_UNAVAILABLE',
-      'Your watchlist, history and ratings are unavailable right now. Please try again in a moment.',
+      'Your watchlist, history, ratings and lists are unavailable right now. Please try again in a moment.',
       5,
     );
   }

@@ -1,5 +1,5 @@
 /**
- * The signed-in visitor's watchlist, watch history and ratings as the API answers them, as
+ * The signed-in visitor's watchlist, watch history, ratings and lists as the API answers them, as
  * TypeBox schemas. Each row carries what a screen shows (title, date, poster, type), kept when
  * it was written, so a list of thousands is drawn without asking the catalogue again.
  */
@@ -9,6 +9,16 @@ const Nullable = <T extends TSchema>(schema: T, options: { description?: string 
   Type.Union([schema, Type.Null()], options);
 const ImagePath = Nullable(Type.String({ description: 'Image path relative to the image base' }));
 const IsoDate = Nullable(Type.String({ description: 'Calendar date, YYYY-MM-DD' }));
+
+/** One page of a personal list. */
+export const pageOf = (item: string) =>
+  Type.Object({
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    totalResults: Type.Integer(),
+    totalPages: Type.Integer(),
+    results: Type.Array(Type.Ref(item)),
+  });
 
 export const WatchlistItemSchema = Type.Object(
   {
@@ -68,6 +78,9 @@ export const SeasonProgressSchema = Type.Object(
     seasonNumber: Type.Integer(),
     watched: Type.Integer({ description: 'Aired episodes of the season watched' }),
     aired: Type.Integer({ description: 'Episodes aired by today' }),
+    watchedEpisodes: Type.Array(Type.Integer(), {
+      description: 'The numbers of the aired episodes watched, in order (each episode’s mark)',
+    }),
   },
   { $id: 'SeasonProgress' },
 );
@@ -90,6 +103,9 @@ const Watchlisted = Type.Boolean({ description: "On the caller's watchlist" });
 const OwnRating = Nullable(
   Type.Number({ description: "The caller's rating, 0.5 to 5; null: none" }),
 );
+const InLists = Type.Array(Type.String(), {
+  description: "The ids of the caller's lists that hold the title",
+});
 
 export const MovieStateSchema = Type.Object(
   {
@@ -97,9 +113,13 @@ export const MovieStateSchema = Type.Object(
     mediaId: Type.Integer(),
     watchlisted: Watchlisted,
     rating: OwnRating,
+    lists: InLists,
     watched: Type.Object({
       count: Type.Integer({ description: 'Watches logged: the first and every rewatch' }),
       lastWatchedOn: IsoDate,
+      lastEntryId: Nullable(Type.String(), {
+        description: 'The latest watch’s history entry, to edit or delete it; null: none',
+      }),
     }),
   },
   { $id: 'MovieState' },
@@ -122,12 +142,67 @@ export const TvShowStateSchema = Type.Object(
     mediaId: Type.Integer(),
     watchlisted: Watchlisted,
     rating: OwnRating,
+    lists: InLists,
     progress: Type.Ref('ShowProgress'),
     episodeRatings: Type.Array(Type.Ref('EpisodeRating'), {
       description: "The caller's ratings of the show's episodes, in episode order",
     }),
   },
   { $id: 'TvShowState' },
+);
+
+export const ListSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String({ description: '1 to 100 characters' }),
+    description: Type.String({ description: 'Up to 1,000 characters; empty when none' }),
+    public: Type.Boolean({ description: 'Anyone may open it at /api/lists/{id}; false when made' }),
+    itemCount: Type.Integer(),
+    posterPaths: Type.Array(Type.String(), {
+      description: "The posters of the list's first four items (those that have one), in order",
+    }),
+    createdAt: Type.String({ description: 'ISO 8601' }),
+    updatedAt: Type.String({ description: 'ISO 8601: its name, description, privacy or items' }),
+  },
+  { $id: 'List' },
+);
+export type List = Static<typeof ListSchema>;
+
+export const ListItemSchema = Type.Object(
+  {
+    id: Type.String(),
+    mediaType: Type.Enum(['movie', 'tv']),
+    mediaId: Type.Integer({ description: 'The TMDB id' }),
+    position: Type.Integer({ description: 'Its place in the list: 0 is the first' }),
+    title: Type.String(),
+    releaseDate: IsoDate,
+    posterPath: ImagePath,
+    addedAt: Type.String({ description: 'ISO 8601' }),
+  },
+  { $id: 'ListItem' },
+);
+export type ListItem = Static<typeof ListItemSchema>;
+
+export const ListDetailsSchema = Type.Object(
+  {
+    list: Type.Ref('List'),
+    items: pageOf('ListItem'),
+  },
+  { $id: 'ListDetails' },
+);
+
+/** What anyone may read of a public list: not its owner, nor that it is public. */
+export const PublicListSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    description: Type.String({ description: 'Empty when none' }),
+    itemCount: Type.Integer(),
+    createdAt: Type.String({ description: 'ISO 8601' }),
+    updatedAt: Type.String({ description: 'ISO 8601' }),
+    items: pageOf('ListItem'),
+  },
+  { $id: 'PublicList' },
 );
 
 export const librarySchemas = [
@@ -139,17 +214,11 @@ export const librarySchemas = [
   MovieStateSchema,
   EpisodeRatingSchema,
   TvShowStateSchema,
+  ListSchema,
+  ListItemSchema,
+  ListDetailsSchema,
+  PublicListSchema,
 ];
-
-/** One page of a personal list. */
-export const pageOf = (item: string) =>
-  Type.Object({
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-    totalResults: Type.Integer(),
-    totalPages: Type.Integer(),
-    results: Type.Array(Type.Ref(item)),
-  });
 
 export interface Page<T> {
   page: number;
@@ -172,10 +241,15 @@ export interface LibraryLimits {
   watchlist: number;
   history: number;
   ratings: number;
+  lists: number;
+  /** Items in each list. */
+  listItems: number;
 }
 
 export const DEFAULT_LIBRARY_LIMITS: LibraryLimits = {
   watchlist: 5000,
   history: 50_000,
   ratings: 50_000,
+  lists: 200,
+  listItems: 5000,
 };

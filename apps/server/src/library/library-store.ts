@@ -1,6 +1,7 @@
 /**
- * The signed-in visitor's library: watchlist, watch history and ratings, on the database the
- * favourites use (PostgreSQL when DATABASE_URL names one, else the SQLite file under DATA_DIR).
+ * The signed-in visitor's library: watchlist, watch history, ratings and lists, on the database
+ * the favourites use (PostgreSQL when DATABASE_URL names one, else the SQLite file under
+ * DATA_DIR).
  */
 import path from 'node:path';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type Config } from '../config.ts';
@@ -8,6 +9,8 @@ import type { ConnectOptions } from '../favorites/postgres-favorites-store.ts';
 import { HistoryStore } from './history-store.ts';
 import type { LibraryDatabase } from './library-database.ts';
 import { DEFAULT_LIBRARY_LIMITS, type LibraryLimits } from './library-models.ts';
+import { ListItemsStore } from './list-items-store.ts';
+import { ListsStore } from './lists-store.ts';
 import { PostgresLibraryDatabase } from './postgres-library-database.ts';
 import { RatingsStore } from './ratings-store.ts';
 import { SqliteLibraryDatabase } from './sqlite-library-database.ts';
@@ -17,6 +20,8 @@ export class LibraryStore {
   readonly watchlist: WatchlistStore;
   readonly history: HistoryStore;
   readonly ratings: RatingsStore;
+  readonly lists: ListsStore;
+  readonly listItems: ListItemsStore;
   readonly #db: LibraryDatabase;
 
   constructor(db: LibraryDatabase, limits: LibraryLimits = DEFAULT_LIBRARY_LIMITS) {
@@ -24,6 +29,8 @@ export class LibraryStore {
     this.watchlist = new WatchlistStore(db, limits.watchlist);
     this.history = new HistoryStore(db, limits.history);
     this.ratings = new RatingsStore(db, limits.ratings);
+    this.lists = new ListsStore(db, limits.lists);
+    this.listItems = new ListItemsStore(db, limits.listItems);
   }
 
   get kind() {

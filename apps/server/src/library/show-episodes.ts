@@ -61,12 +61,11 @@ export async function showProgress(
   const seen = new Set(watched.map((row) => `${row.season_number}:${row.episode_number}`));
   const seasons = (await seasonsOf(catalog, showId)).map(({ seasonNumber, episodes }) => {
     const aired = episodes.filter((episode) => hasAired(episode, today));
-    return {
-      seasonNumber,
-      aired: aired.length,
-      watched: aired.filter((episode) => seen.has(`${seasonNumber}:${episode.episodeNumber}`))
-        .length,
-    };
+    const watchedEpisodes = aired
+      .map((episode) => episode.episodeNumber)
+      .filter((episodeNumber) => seen.has(`${seasonNumber}:${episodeNumber}`))
+      .toSorted((a, b) => a - b);
+    return { seasonNumber, aired: aired.length, watched: watchedEpisodes.length, watchedEpisodes };
   });
   const counted = seasons.filter((season) => season.seasonNumber !== SPECIALS);
   return {

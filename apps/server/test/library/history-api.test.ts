@@ -91,9 +91,9 @@ describe.each(libraryHarnesses())('the history API on %s', (_kind, open) => {
     expect(await progress('cy', 201)).toEqual({
       showId: 201,
       seasons: [
-        { seasonNumber: 0, watched: 0, aired: 1 },
-        { seasonNumber: 1, watched: 0, aired: 2 },
-        { seasonNumber: 2, watched: 8, aired: 8 },
+        { seasonNumber: 0, watched: 0, aired: 1, watchedEpisodes: [] },
+        { seasonNumber: 1, watched: 0, aired: 2, watchedEpisodes: [] },
+        { seasonNumber: 2, watched: 8, aired: 8, watchedEpisodes: [1, 2, 3, 4, 5, 6, 7, 8] },
       ],
       watched: 8,
       aired: 10,
@@ -132,9 +132,9 @@ describe.each(libraryHarnesses())('the history API on %s', (_kind, open) => {
     expect(await progress('eve', 30, harness.offline)).toEqual({
       showId: 30,
       seasons: [
-        { seasonNumber: 0, watched: 0, aired: 1 },
-        { seasonNumber: 1, watched: 3, aired: 3 },
-        { seasonNumber: 2, watched: 2, aired: 2 },
+        { seasonNumber: 0, watched: 0, aired: 1, watchedEpisodes: [] },
+        { seasonNumber: 1, watched: 3, aired: 3, watchedEpisodes: [1, 2, 3] },
+        { seasonNumber: 2, watched: 2, aired: 2, watchedEpisodes: [1, 2] },
       ],
       watched: 5,
       aired: 5,

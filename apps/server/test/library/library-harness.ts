@@ -1,8 +1,8 @@
 /**
- * The library API (watchlist, history, ratings) on both databases, for suites that run once per
- * database: a SQLite file in a temp folder and a real PostgreSQL on loopback. Each opens two
- * apps on the same store, one on the fake TMDB (live) and one on a small offline pack, with a
- * real token verifier and small caps, so a test reaches a cap in a few requests.
+ * The library API (watchlist, history, ratings, lists) on both databases, for suites that run
+ * once per database: a SQLite file in a temp folder and a real PostgreSQL on loopback. Each opens
+ * two apps on the same store, one on the fake TMDB (live) and one on a small offline pack, with
+ * a real token verifier and small caps, so a test reaches a cap in a few requests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,13 @@ export const ownerOf = (sub: string) => `${TEST_ISSUER}|${sub}`;
 
 export const LIBRARY_PACK = path.join(import.meta.dirname, '..', 'fixtures', 'pack-library');
 /** Small enough to reach in a test, each different so a message names the right one. */
-export const TEST_LIMITS: LibraryLimits = { watchlist: 4, history: 30, ratings: 5 };
+export const TEST_LIMITS: LibraryLimits = {
+  watchlist: 4,
+  history: 30,
+  ratings: 5,
+  lists: 3,
+  listItems: 6,
+};
 
 /** CI installs PostgreSQL and must run both halves; a developer without it still runs SQLite. */
 const withPostgres = postgresAvailable() || Boolean(process.env.CI);

@@ -91,7 +91,7 @@ describe.runIf(withPostgres)('PostgreSQL away under the library', () => {
       statusCode: 503,
       code: 'DATABASE_UNAVAILABLE',
       message:
-        'Your watchlist, history and ratings are unavailable right now. Please try again in a moment.',
+        'Your watchlist, history, ratings and lists are unavailable right now. Please try again in a moment.',
     });
     expect(during.headers['retry-after']).toBe('5');
     expect(during.headers['cache-control']).toBe('private, no-store');

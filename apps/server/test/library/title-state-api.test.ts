@@ -19,11 +19,15 @@ describe.each(libraryHarnesses())("a title's own state on %s", (_kind, open) => 
       mediaId: 101,
       watchlisted: false,
       rating: null,
-      watched: { count: 0, lastWatchedOn: null },
+      lists: [],
+      watched: { count: 0, lastWatchedOn: null, lastEntryId: null },
     });
 
-    for (const watchedOn of ['2010-01-02', '2001-05-04'])
-      await harness.call('ana', 'POST', '/api/me/history/movie/101', { watchedOn });
+    const entryIds: string[] = [];
+    for (const watchedOn of ['2010-01-02', '2001-05-04']) {
+      const watch = await harness.call('ana', 'POST', '/api/me/history/movie/101', { watchedOn });
+      entryIds.push(watch.json().entry.id);
+    }
     await harness.call('ana', 'PUT', '/api/me/watchlist/movie/101');
     await harness.call('ana', 'PUT', '/api/me/ratings/movie/101', { rating: 4.5 });
     // Through the other replica too: the same rows, whichever app answers.
@@ -33,7 +37,9 @@ describe.each(libraryHarnesses())("a title's own state on %s", (_kind, open) => 
         mediaId: 101,
         watchlisted: true,
         rating: 4.5,
-        watched: { count: 2, lastWatchedOn: '2010-01-02' },
+        lists: [],
+        // The latest watch is the one of the later day, though it was logged first.
+        watched: { count: 2, lastWatchedOn: '2010-01-02', lastEntryId: entryIds[0] },
       });
   });
 
@@ -54,12 +60,13 @@ describe.each(libraryHarnesses())("a title's own state on %s", (_kind, open) => 
       // Watching an episode took the show off the watchlist.
       watchlisted: false,
       rating: 4,
+      lists: [],
       progress: {
         showId: 201,
         seasons: [
-          { seasonNumber: 0, watched: 0, aired: 1 },
-          { seasonNumber: 1, watched: 1, aired: 2 },
-          { seasonNumber: 2, watched: 0, aired: 8 },
+          { seasonNumber: 0, watched: 0, aired: 1, watchedEpisodes: [] },
+          { seasonNumber: 1, watched: 1, aired: 2, watchedEpisodes: [2] },
+          { seasonNumber: 2, watched: 0, aired: 8, watchedEpisodes: [] },
         ],
         watched: 1,
         aired: 10,
@@ -82,7 +89,7 @@ describe.each(libraryHarnesses())("a title's own state on %s", (_kind, open) => 
     expect((await state('dee', 'movie/102')).json()).toMatchObject({
       watchlisted: false,
       rating: null,
-      watched: { count: 0, lastWatchedOn: null },
+      watched: { count: 0, lastWatchedOn: null, lastEntryId: null },
     });
     expect((await state('dee', 'tv/201')).json()).toMatchObject({
       watchlisted: false,

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddEpisodeRatingData, AddEpisodeRatingErrors, AddEpisodeRatingResponses, AddEpisodeToHistoryData, AddEpisodeToHistoryErrors, AddEpisodeToHistoryResponses, AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, AddMovieRatingData, AddMovieRatingErrors, AddMovieRatingResponses, AddMovieWatchData, AddMovieWatchErrors, AddMovieWatchResponses, AddSeasonToHistoryData, AddSeasonToHistoryErrors, AddSeasonToHistoryResponses, AddShowToHistoryData, AddShowToHistoryErrors, AddShowToHistoryResponses, AddToWatchlistData, AddToWatchlistErrors, AddToWatchlistResponses, AddTvShowRatingData, AddTvShowRatingErrors, AddTvShowRatingResponses, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryErrors, DeleteEpisodeFromHistoryResponses, DeleteEpisodeRatingData, DeleteEpisodeRatingErrors, DeleteEpisodeRatingResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteFromWatchlistData, DeleteFromWatchlistErrors, DeleteFromWatchlistResponses, DeleteHistoryEntryData, DeleteHistoryEntryErrors, DeleteHistoryEntryResponses, DeleteMovieRatingData, DeleteMovieRatingErrors, DeleteMovieRatingResponses, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryErrors, DeleteSeasonFromHistoryResponses, DeleteShowFromHistoryData, DeleteShowFromHistoryErrors, DeleteShowFromHistoryResponses, DeleteTvShowRatingData, DeleteTvShowRatingErrors, DeleteTvShowRatingResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetMovieStateData, GetMovieStateErrors, GetMovieStateResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetRatingsData, GetRatingsErrors, GetRatingsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetShowProgressData, GetShowProgressErrors, GetShowProgressResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetTvShowStateData, GetTvShowStateErrors, GetTvShowStateResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchlistData, GetWatchlistErrors, GetWatchlistResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchCountsData, SearchCountsErrors, SearchCountsResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchSuggestionsData, SearchSuggestionsErrors, SearchSuggestionsResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses, UpdateHistoryEntryData, UpdateHistoryEntryErrors, UpdateHistoryEntryResponses } from './types.gen';
+import type { AddEpisodeRatingData, AddEpisodeRatingErrors, AddEpisodeRatingResponses, AddEpisodeToHistoryData, AddEpisodeToHistoryErrors, AddEpisodeToHistoryResponses, AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, AddListData, AddListErrors, AddListResponses, AddMovieRatingData, AddMovieRatingErrors, AddMovieRatingResponses, AddMovieWatchData, AddMovieWatchErrors, AddMovieWatchResponses, AddSeasonToHistoryData, AddSeasonToHistoryErrors, AddSeasonToHistoryResponses, AddShowToHistoryData, AddShowToHistoryErrors, AddShowToHistoryResponses, AddToListData, AddToListErrors, AddToListResponses, AddToWatchlistData, AddToWatchlistErrors, AddToWatchlistResponses, AddTvShowRatingData, AddTvShowRatingErrors, AddTvShowRatingResponses, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryErrors, DeleteEpisodeFromHistoryResponses, DeleteEpisodeRatingData, DeleteEpisodeRatingErrors, DeleteEpisodeRatingResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteFromListData, DeleteFromListErrors, DeleteFromListResponses, DeleteFromWatchlistData, DeleteFromWatchlistErrors, DeleteFromWatchlistResponses, DeleteHistoryEntryData, DeleteHistoryEntryErrors, DeleteHistoryEntryResponses, DeleteListData, DeleteListErrors, DeleteListResponses, DeleteMovieRatingData, DeleteMovieRatingErrors, DeleteMovieRatingResponses, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryErrors, DeleteSeasonFromHistoryResponses, DeleteShowFromHistoryData, DeleteShowFromHistoryErrors, DeleteShowFromHistoryResponses, DeleteTvShowRatingData, DeleteTvShowRatingErrors, DeleteTvShowRatingResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetListData, GetListErrors, GetListResponses, GetListsData, GetListsErrors, GetListsResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetMovieStateData, GetMovieStateErrors, GetMovieStateResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetPublicListData, GetPublicListErrors, GetPublicListResponses, GetRatingsData, GetRatingsErrors, GetRatingsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetShowProgressData, GetShowProgressErrors, GetShowProgressResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetTvShowStateData, GetTvShowStateErrors, GetTvShowStateResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchlistData, GetWatchlistErrors, GetWatchlistResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchCountsData, SearchCountsErrors, SearchCountsResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchSuggestionsData, SearchSuggestionsErrors, SearchSuggestionsResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses, UpdateHistoryEntryData, UpdateHistoryEntryErrors, UpdateHistoryEntryResponses, UpdateListData, UpdateListErrors, UpdateListItemPositionData, UpdateListItemPositionErrors, UpdateListItemPositionResponses, UpdateListResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -487,9 +487,103 @@ export const addEpisodeRating = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
- * The caller's watchlist, rating and watches of a movie
+ * A page of the caller's lists, with their item counts
+ */
+export const getLists = <ThrowOnError extends boolean = false>(options: Options<GetListsData, ThrowOnError>) => (options.client ?? client).get<GetListsResponses, GetListsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists',
+    ...options
+});
+
+/**
+ * Make a list, private unless `public` is true
  *
- * Read from the caller’s own rows alone (the catalogue is not asked), so a movie they have nothing of answers `watchlisted: false`, `rating: null` and no watches.
+ * 201 with the new list. A name the caller already gives a list (compared without case or outer spaces) answers that list, unchanged, with 200, so a create sent twice makes one list. 409 when the caller keeps the most lists.
+ */
+export const addList = <ThrowOnError extends boolean = false>(options: Options<AddListData, ThrowOnError>) => (options.client ?? client).post<AddListResponses, AddListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a list and its items
+ */
+export const deleteList = <ThrowOnError extends boolean = false>(options: Options<DeleteListData, ThrowOnError>) => (options.client ?? client).delete<DeleteListResponses, DeleteListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists/{listId}',
+    ...options
+});
+
+/**
+ * One of the caller’s lists and a page of its items, in order
+ */
+export const getList = <ThrowOnError extends boolean = false>(options: Options<GetListData, ThrowOnError>) => (options.client ?? client).get<GetListResponses, GetListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists/{listId}',
+    ...options
+});
+
+/**
+ * Rename a list, describe it, or make it public or private
+ *
+ * Changes only the fields given (at least one). 409 when another of the caller’s lists has the name.
+ */
+export const updateList = <ThrowOnError extends boolean = false>(options: Options<UpdateListData, ThrowOnError>) => (options.client ?? client).patch<UpdateListResponses, UpdateListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists/{listId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take a movie or TV show off a list
+ *
+ * The titles after it move up one place.
+ */
+export const deleteFromList = <ThrowOnError extends boolean = false>(options: Options<DeleteFromListData, ThrowOnError>) => (options.client ?? client).delete<DeleteFromListResponses, DeleteFromListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists/{listId}/items/{mediaType}/{mediaId}',
+    ...options
+});
+
+/**
+ * Move a title to another place in its list
+ *
+ * The titles between its old and new place shift by one. `position` is where it ends up, 0 being the first: dragging a title onto another’s place sends that place; a keyboard move up or down sends its own position minus or plus one. 400 for a position past the last title.
+ */
+export const updateListItemPosition = <ThrowOnError extends boolean = false>(options: Options<UpdateListItemPositionData, ThrowOnError>) => (options.client ?? client).patch<UpdateListItemPositionResponses, UpdateListItemPositionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists/{listId}/items/{mediaType}/{mediaId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Put a movie or TV show last on a list; one already there is answered as it is
+ *
+ * The title, date and poster are read from the catalogue now and kept with the item (in `language`). 201 when added, 200 when it was there (however many requests come at once, the title is on the list once); 404 for a list the caller does not have or an id the catalogue does not know; 409 when the list is full.
+ */
+export const addToList = <ThrowOnError extends boolean = false>(options: Options<AddToListData, ThrowOnError>) => (options.client ?? client).put<AddToListResponses, AddToListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/lists/{listId}/items/{mediaType}/{mediaId}',
+    ...options
+});
+
+/**
+ * The caller's watchlist, rating, lists and watches of a movie
+ *
+ * Read from the caller’s own rows alone (the catalogue is not asked), so a movie they have nothing of answers `watchlisted: false`, `rating: null`, `lists: []` and no watches.
  */
 export const getMovieState = <ThrowOnError extends boolean = false>(options: Options<GetMovieStateData, ThrowOnError>) => (options.client ?? client).get<GetMovieStateResponses, GetMovieStateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -498,7 +592,7 @@ export const getMovieState = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * The caller's watchlist, rating, progress and episode ratings of a TV show
+ * The caller's watchlist, rating, lists, progress and episode ratings of a TV show
  *
  * The progress is `GET /api/me/progress/tv/{showId}`’s: the aired episodes come from the catalogue (404 for a show it does not know).
  */
@@ -507,3 +601,10 @@ export const getTvShowState = <ThrowOnError extends boolean = false>(options: Op
     url: '/api/me/titles/tv/{mediaId}',
     ...options
 });
+
+/**
+ * A public list and a page of its items, in order, for anyone
+ *
+ * No sign-in. A private list and an id that names no list both answer the same 404. Kept by browsers and shared caches for a minute, so a list made private may show for that long where it was opened.
+ */
+export const getPublicList = <ThrowOnError extends boolean = false>(options: Options<GetPublicListData, ThrowOnError>) => (options.client ?? client).get<GetPublicListResponses, GetPublicListErrors, ThrowOnError>({ url: '/api/lists/{listId}', ...options });

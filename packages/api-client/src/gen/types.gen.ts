@@ -641,6 +641,10 @@ export type SeasonProgress = {
      * Episodes aired by today
      */
     aired: number;
+    /**
+     * The numbers of the aired episodes watched, in order (each episode’s mark)
+     */
+    watchedEpisodes: Array<number>;
 };
 
 export type ShowProgress = {
@@ -667,12 +671,20 @@ export type MovieState = {
      */
     watchlisted: boolean;
     rating: number | null;
+    /**
+     * The ids of the caller's lists that hold the title
+     */
+    lists: Array<string>;
     watched: {
         /**
          * Watches logged: the first and every rewatch
          */
         count: number;
         lastWatchedOn: string | null;
+        /**
+         * The latest watch’s history entry, to edit or delete it; null: none
+         */
+        lastEntryId: string | null;
     };
 };
 
@@ -693,11 +705,100 @@ export type TvShowState = {
      */
     watchlisted: boolean;
     rating: number | null;
+    /**
+     * The ids of the caller's lists that hold the title
+     */
+    lists: Array<string>;
     progress: ShowProgress;
     /**
      * The caller's ratings of the show's episodes, in episode order
      */
     episodeRatings: Array<EpisodeRating>;
+};
+
+export type List = {
+    id: string;
+    /**
+     * 1 to 100 characters
+     */
+    name: string;
+    /**
+     * Up to 1,000 characters; empty when none
+     */
+    description: string;
+    /**
+     * Anyone may open it at /api/lists/{id}; false when made
+     */
+    public: boolean;
+    itemCount: number;
+    /**
+     * The posters of the list's first four items (those that have one), in order
+     */
+    posterPaths: Array<string>;
+    /**
+     * ISO 8601
+     */
+    createdAt: string;
+    /**
+     * ISO 8601: its name, description, privacy or items
+     */
+    updatedAt: string;
+};
+
+export type ListItem = {
+    id: string;
+    mediaType: 'movie' | 'tv';
+    /**
+     * The TMDB id
+     */
+    mediaId: number;
+    /**
+     * Its place in the list: 0 is the first
+     */
+    position: number;
+    title: string;
+    releaseDate: string | null;
+    posterPath: string | null;
+    /**
+     * ISO 8601
+     */
+    addedAt: string;
+};
+
+export type ListDetails = {
+    list: List;
+    items: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<ListItem>;
+    };
+};
+
+export type PublicList = {
+    id: string;
+    name: string;
+    /**
+     * Empty when none
+     */
+    description: string;
+    itemCount: number;
+    /**
+     * ISO 8601
+     */
+    createdAt: string;
+    /**
+     * ISO 8601
+     */
+    updatedAt: string;
+    items: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<ListItem>;
+    };
 };
 
 export type GetReadinessData = {
@@ -3960,6 +4061,431 @@ export type AddEpisodeRatingResponses = {
 
 export type AddEpisodeRatingResponse = AddEpisodeRatingResponses[keyof AddEpisodeRatingResponses];
 
+export type GetListsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * updated: most recently changed (or its items) first; created: newest first; name: A to Z
+         */
+        sort: 'updated' | 'created' | 'name';
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 200 (50 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/me/lists';
+};
+
+export type GetListsErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetListsError = GetListsErrors[keyof GetListsErrors];
+
+export type GetListsResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<List>;
+    };
+};
+
+export type GetListsResponse = GetListsResponses[keyof GetListsResponses];
+
+export type AddListData = {
+    body: {
+        /**
+         * 1 to 100 characters, not only spaces; kept without outer spaces
+         */
+        name: string;
+        /**
+         * Up to 1,000 characters; line breaks allowed
+         */
+        description?: string;
+        /**
+         * Whether anyone may open it at /api/lists/{id}
+         */
+        public?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/me/lists';
+};
+
+export type AddListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type AddListError = AddListErrors[keyof AddListErrors];
+
+export type AddListResponses = {
+    /**
+     * Default Response
+     */
+    200: List;
+    /**
+     * Default Response
+     */
+    201: List;
+};
+
+export type AddListResponse = AddListResponses[keyof AddListResponses];
+
+export type DeleteListData = {
+    body?: never;
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+    };
+    query?: never;
+    url: '/api/me/lists/{listId}';
+};
+
+export type DeleteListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteListError = DeleteListErrors[keyof DeleteListErrors];
+
+export type DeleteListResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteListResponse = DeleteListResponses[keyof DeleteListResponses];
+
+export type GetListData = {
+    body?: never;
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+    };
+    query: {
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 200 (50 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/me/lists/{listId}';
+};
+
+export type GetListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetListError = GetListErrors[keyof GetListErrors];
+
+export type GetListResponses = {
+    /**
+     * Default Response
+     */
+    200: ListDetails;
+};
+
+export type GetListResponse = GetListResponses[keyof GetListResponses];
+
+export type UpdateListData = {
+    body: {
+        /**
+         * 1 to 100 characters, not only spaces; kept without outer spaces
+         */
+        name?: string;
+        /**
+         * Up to 1,000 characters; line breaks allowed
+         */
+        description?: string;
+        /**
+         * Whether anyone may open it at /api/lists/{id}
+         */
+        public?: boolean;
+    };
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+    };
+    query?: never;
+    url: '/api/me/lists/{listId}';
+};
+
+export type UpdateListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type UpdateListError = UpdateListErrors[keyof UpdateListErrors];
+
+export type UpdateListResponses = {
+    /**
+     * Default Response
+     */
+    200: List;
+};
+
+export type UpdateListResponse = UpdateListResponses[keyof UpdateListResponses];
+
+export type DeleteFromListData = {
+    body?: never;
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+        mediaType: 'movie' | 'tv';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/lists/{listId}/items/{mediaType}/{mediaId}';
+};
+
+export type DeleteFromListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteFromListError = DeleteFromListErrors[keyof DeleteFromListErrors];
+
+export type DeleteFromListResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteFromListResponse = DeleteFromListResponses[keyof DeleteFromListResponses];
+
+export type UpdateListItemPositionData = {
+    body: {
+        /**
+         * Where the title ends up: 0 is the first, itemCount - 1 the last
+         */
+        position: number;
+    };
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+        mediaType: 'movie' | 'tv';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/me/lists/{listId}/items/{mediaType}/{mediaId}';
+};
+
+export type UpdateListItemPositionErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type UpdateListItemPositionError = UpdateListItemPositionErrors[keyof UpdateListItemPositionErrors];
+
+export type UpdateListItemPositionResponses = {
+    /**
+     * Default Response
+     */
+    200: ListItem;
+};
+
+export type UpdateListItemPositionResponse = UpdateListItemPositionResponses[keyof UpdateListItemPositionResponses];
+
+export type AddToListData = {
+    body?: never;
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+        mediaType: 'movie' | 'tv';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+    };
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/lists/{listId}/items/{mediaType}/{mediaId}';
+};
+
+export type AddToListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type AddToListError = AddToListErrors[keyof AddToListErrors];
+
+export type AddToListResponses = {
+    /**
+     * Default Response
+     */
+    200: ListItem;
+    /**
+     * Default Response
+     */
+    201: ListItem;
+};
+
+export type AddToListResponse = AddToListResponses[keyof AddToListResponses];
+
 export type GetMovieStateData = {
     body?: never;
     path: {
@@ -4047,3 +4573,50 @@ export type GetTvShowStateResponses = {
 };
 
 export type GetTvShowStateResponse = GetTvShowStateResponses[keyof GetTvShowStateResponses];
+
+export type GetPublicListData = {
+    body?: never;
+    path: {
+        /**
+         * A list id
+         */
+        listId: string;
+    };
+    query: {
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 200 (50 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/lists/{listId}';
+};
+
+export type GetPublicListErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetPublicListError = GetPublicListErrors[keyof GetPublicListErrors];
+
+export type GetPublicListResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicList;
+};
+
+export type GetPublicListResponse = GetPublicListResponses[keyof GetPublicListResponses];

@@ -3,6 +3,7 @@ import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { LibraryStore } from '../../library/library-store.ts';
 import { historyRoutes } from './history.routes.ts';
+import { listsRoutes } from './lists.routes.ts';
 import { requireCaller } from './me-scope.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
 import { titleStateRoutes } from './title-state.routes.ts';
@@ -15,9 +16,9 @@ export interface LibraryRoutesOptions {
 }
 
 /**
- * The signed-in caller's watchlist, history and ratings (and a title's state of all three),
- * under `/api/me`. Every call needs a
- * valid bearer token; nobody sees or changes another's.
+ * The signed-in caller's watchlist, history, ratings and lists (and a title's state of all
+ * four), under `/api/me`. Every call needs a valid bearer token; nobody sees or changes
+ * another's.
  */
 export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = async (
   app,
@@ -27,5 +28,6 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = as
   await app.register(watchlistRoutes, { store, catalog });
   await app.register(historyRoutes, { store, catalog });
   await app.register(ratingsRoutes, { store, catalog });
+  await app.register(listsRoutes, { store, catalog });
   await app.register(titleStateRoutes, { store, catalog });
 };

@@ -1,7 +1,7 @@
 /**
  * What the caller has of one title, in one call, for its details page: on the watchlist or not,
- * their rating, and what they watched of it (a movie's watches; a show's progress and their
- * ratings of its episodes).
+ * their rating, which of their lists hold it, and what they watched of it (a movie's watches; a
+ * show's progress and their ratings of its episodes).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -24,10 +24,11 @@ export const titleStateRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'getMovieState',
-        summary: "The caller's watchlist, rating and watches of a movie",
+        summary: "The caller's watchlist, rating, lists and watches of a movie",
         description:
           'Read from the caller’s own rows alone (the catalogue is not asked), so a movie they ' +
-          'have nothing of answers `watchlisted: false`, `rating: null` and no watches.',
+          'have nothing of answers `watchlisted: false`, `rating: null`, `lists: []` and no ' +
+          'watches.',
         tags,
         security,
         params: Type.Object({ mediaId: Id('TMDB movie id') }),
@@ -37,12 +38,13 @@ export const titleStateRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const owner = ownerOf(request);
       const { mediaId } = request.params;
-      const [watchlisted, rating, watched] = await Promise.all([
+      const [watchlisted, rating, lists, watched] = await Promise.all([
         store.watchlist.has(owner, 'movie', mediaId),
         store.ratings.ratingOf(owner, ratingKey('movie', mediaId)),
+        store.listItems.listsHolding(owner, 'movie', mediaId),
         store.history.movieWatches(owner, mediaId),
       ]);
-      return { mediaType: 'movie' as const, mediaId, watchlisted, rating, watched };
+      return { mediaType: 'movie' as const, mediaId, watchlisted, rating, lists, watched };
     },
   );
 
@@ -51,7 +53,7 @@ export const titleStateRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'getTvShowState',
-        summary: "The caller's watchlist, rating, progress and episode ratings of a TV show",
+        summary: "The caller's watchlist, rating, lists, progress and episode ratings of a TV show",
         description:
           'The progress is `GET /api/me/progress/tv/{showId}`’s: the aired episodes come from ' +
           'the catalogue (404 for a show it does not know).',
@@ -69,14 +71,23 @@ export const titleStateRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const owner = ownerOf(request);
       const { mediaId } = request.params;
-      const [watchlisted, rating, watched, episodeRatings] = await Promise.all([
+      const [watchlisted, rating, lists, watched, episodeRatings] = await Promise.all([
         store.watchlist.has(owner, 'tv', mediaId),
         store.ratings.ratingOf(owner, ratingKey('tv', mediaId)),
+        store.listItems.listsHolding(owner, 'tv', mediaId),
         store.history.watchedEpisodes(owner, mediaId),
         store.ratings.episodeRatings(owner, mediaId),
       ]);
       const progress = await showProgress(catalog, mediaId, watched);
-      return { mediaType: 'tv' as const, mediaId, watchlisted, rating, progress, episodeRatings };
+      return {
+        mediaType: 'tv' as const,
+        mediaId,
+        watchlisted,
+        rating,
+        lists,
+        progress,
+        episodeRatings,
+      };
     },
   );
 };

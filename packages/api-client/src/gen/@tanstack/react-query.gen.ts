@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addEpisodeRating, addEpisodeToHistory, addFavorite, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToWatchlist, addTvShowRating, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromWatchlist, deleteHistoryEntry, deleteMovieRating, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getHistory, getLanguages, getMovie, getMovieCredits, getMovieState, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getTvShowState, getUpcomingMovies, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry } from '../sdk.gen';
-import type { AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetMovieStateData, GetMovieStateError, GetMovieStateResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetTvShowStateData, GetTvShowStateError, GetTvShowStateResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse } from '../types.gen';
+import { addEpisodeRating, addEpisodeToHistory, addFavorite, addList, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToList, addToWatchlist, addTvShowRating, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromList, deleteFromWatchlist, deleteHistoryEntry, deleteList, deleteMovieRating, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getHistory, getLanguages, getList, getLists, getMovie, getMovieCredits, getMovieState, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getPublicList, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getTvShowState, getUpcomingMovies, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry, updateList, updateListItemPosition } from '../sdk.gen';
+import type { AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddListData, AddListError, AddListResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToListData, AddToListError, AddToListResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromListData, DeleteFromListError, DeleteFromListResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteListData, DeleteListError, DeleteListResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetListData, GetListError, GetListResponse, GetListsData, GetListsError, GetListsResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetMovieStateData, GetMovieStateError, GetMovieStateResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetPublicListData, GetPublicListError, GetPublicListResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetTvShowStateData, GetTvShowStateError, GetTvShowStateResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse, UpdateListData, UpdateListError, UpdateListItemPositionData, UpdateListItemPositionError, UpdateListItemPositionResponse, UpdateListResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1723,12 +1723,214 @@ export const addEpisodeRatingMutation = (options?: Partial<Options<AddEpisodeRat
     return mutationOptions;
 };
 
+export const getListsQueryKey = (options: Options<GetListsData>) => createQueryKey('getLists', options);
+
+/**
+ * A page of the caller's lists, with their item counts
+ */
+export const getListsOptions = (options: Options<GetListsData>) => queryOptions<GetListsResponse, GetListsError, GetListsResponse, ReturnType<typeof getListsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getLists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getListsQueryKey(options)
+});
+
+export const getListsInfiniteQueryKey = (options: Options<GetListsData>): QueryKey<Options<GetListsData>> => createQueryKey('getLists', options, true);
+
+/**
+ * A page of the caller's lists, with their item counts
+ */
+export const getListsInfiniteOptions = (options: Options<GetListsData>) => infiniteQueryOptions<GetListsResponse, GetListsError, InfiniteData<GetListsResponse>, QueryKey<Options<GetListsData>>, number | Pick<QueryKey<Options<GetListsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetListsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getLists({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getListsInfiniteQueryKey(options)
+});
+
+/**
+ * Make a list, private unless `public` is true
+ *
+ * 201 with the new list. A name the caller already gives a list (compared without case or outer spaces) answers that list, unchanged, with 200, so a create sent twice makes one list. 409 when the caller keeps the most lists.
+ */
+export const addListMutation = (options?: Partial<Options<AddListData>>): UseMutationOptions<AddListResponse, AddListError, Options<AddListData>> => {
+    const mutationOptions: UseMutationOptions<AddListResponse, AddListError, Options<AddListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a list and its items
+ */
+export const deleteListMutation = (options?: Partial<Options<DeleteListData>>): UseMutationOptions<DeleteListResponse, DeleteListError, Options<DeleteListData>> => {
+    const mutationOptions: UseMutationOptions<DeleteListResponse, DeleteListError, Options<DeleteListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getListQueryKey = (options: Options<GetListData>) => createQueryKey('getList', options);
+
+/**
+ * One of the caller’s lists and a page of its items, in order
+ */
+export const getListOptions = (options: Options<GetListData>) => queryOptions<GetListResponse, GetListError, GetListResponse, ReturnType<typeof getListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getListQueryKey(options)
+});
+
+export const getListInfiniteQueryKey = (options: Options<GetListData>): QueryKey<Options<GetListData>> => createQueryKey('getList', options, true);
+
+/**
+ * One of the caller’s lists and a page of its items, in order
+ */
+export const getListInfiniteOptions = (options: Options<GetListData>) => infiniteQueryOptions<GetListResponse, GetListError, InfiniteData<GetListResponse>, QueryKey<Options<GetListData>>, number | Pick<QueryKey<Options<GetListData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetListData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getList({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getListInfiniteQueryKey(options)
+});
+
+/**
+ * Rename a list, describe it, or make it public or private
+ *
+ * Changes only the fields given (at least one). 409 when another of the caller’s lists has the name.
+ */
+export const updateListMutation = (options?: Partial<Options<UpdateListData>>): UseMutationOptions<UpdateListResponse, UpdateListError, Options<UpdateListData>> => {
+    const mutationOptions: UseMutationOptions<UpdateListResponse, UpdateListError, Options<UpdateListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take a movie or TV show off a list
+ *
+ * The titles after it move up one place.
+ */
+export const deleteFromListMutation = (options?: Partial<Options<DeleteFromListData>>): UseMutationOptions<DeleteFromListResponse, DeleteFromListError, Options<DeleteFromListData>> => {
+    const mutationOptions: UseMutationOptions<DeleteFromListResponse, DeleteFromListError, Options<DeleteFromListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteFromList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a title to another place in its list
+ *
+ * The titles between its old and new place shift by one. `position` is where it ends up, 0 being the first: dragging a title onto another’s place sends that place; a keyboard move up or down sends its own position minus or plus one. 400 for a position past the last title.
+ */
+export const updateListItemPositionMutation = (options?: Partial<Options<UpdateListItemPositionData>>): UseMutationOptions<UpdateListItemPositionResponse, UpdateListItemPositionError, Options<UpdateListItemPositionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateListItemPositionResponse, UpdateListItemPositionError, Options<UpdateListItemPositionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateListItemPosition({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Put a movie or TV show last on a list; one already there is answered as it is
+ *
+ * The title, date and poster are read from the catalogue now and kept with the item (in `language`). 201 when added, 200 when it was there (however many requests come at once, the title is on the list once); 404 for a list the caller does not have or an id the catalogue does not know; 409 when the list is full.
+ */
+export const addToListMutation = (options?: Partial<Options<AddToListData>>): UseMutationOptions<AddToListResponse, AddToListError, Options<AddToListData>> => {
+    const mutationOptions: UseMutationOptions<AddToListResponse, AddToListError, Options<AddToListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addToList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getMovieStateQueryKey = (options: Options<GetMovieStateData>) => createQueryKey('getMovieState', options);
 
 /**
- * The caller's watchlist, rating and watches of a movie
+ * The caller's watchlist, rating, lists and watches of a movie
  *
- * Read from the caller’s own rows alone (the catalogue is not asked), so a movie they have nothing of answers `watchlisted: false`, `rating: null` and no watches.
+ * Read from the caller’s own rows alone (the catalogue is not asked), so a movie they have nothing of answers `watchlisted: false`, `rating: null`, `lists: []` and no watches.
  */
 export const getMovieStateOptions = (options: Options<GetMovieStateData>) => queryOptions<GetMovieStateResponse, GetMovieStateError, GetMovieStateResponse, ReturnType<typeof getMovieStateQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1746,7 +1948,7 @@ export const getMovieStateOptions = (options: Options<GetMovieStateData>) => que
 export const getTvShowStateQueryKey = (options: Options<GetTvShowStateData>) => createQueryKey('getTvShowState', options);
 
 /**
- * The caller's watchlist, rating, progress and episode ratings of a TV show
+ * The caller's watchlist, rating, lists, progress and episode ratings of a TV show
  *
  * The progress is `GET /api/me/progress/tv/{showId}`’s: the aired episodes come from the catalogue (404 for a show it does not know).
  */
@@ -1761,4 +1963,53 @@ export const getTvShowStateOptions = (options: Options<GetTvShowStateData>) => q
         return data;
     },
     queryKey: getTvShowStateQueryKey(options)
+});
+
+export const getPublicListQueryKey = (options: Options<GetPublicListData>) => createQueryKey('getPublicList', options);
+
+/**
+ * A public list and a page of its items, in order, for anyone
+ *
+ * No sign-in. A private list and an id that names no list both answer the same 404. Kept by browsers and shared caches for a minute, so a list made private may show for that long where it was opened.
+ */
+export const getPublicListOptions = (options: Options<GetPublicListData>) => queryOptions<GetPublicListResponse, GetPublicListError, GetPublicListResponse, ReturnType<typeof getPublicListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPublicList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPublicListQueryKey(options)
+});
+
+export const getPublicListInfiniteQueryKey = (options: Options<GetPublicListData>): QueryKey<Options<GetPublicListData>> => createQueryKey('getPublicList', options, true);
+
+/**
+ * A public list and a page of its items, in order, for anyone
+ *
+ * No sign-in. A private list and an id that names no list both answer the same 404. Kept by browsers and shared caches for a minute, so a list made private may show for that long where it was opened.
+ */
+export const getPublicListInfiniteOptions = (options: Options<GetPublicListData>) => infiniteQueryOptions<GetPublicListResponse, GetPublicListError, InfiniteData<GetPublicListResponse>, QueryKey<Options<GetPublicListData>>, number | Pick<QueryKey<Options<GetPublicListData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetPublicListData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getPublicList({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPublicListInfiniteQueryKey(options)
 });
