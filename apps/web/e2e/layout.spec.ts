@@ -27,6 +27,7 @@ test.describe('layout', () => {
       // The visitor's own lists (issue 29), after the spec's Favorites.
       'Watchlist',
       'Your Ratings',
+      'History',
       'Log In',
     ]);
     await expect(menu.getByText('Trending', { exact: true })).toBeVisible();

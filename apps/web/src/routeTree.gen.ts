@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index.tsx';
 import { Route as AboutRouteImport } from './routes/about.tsx';
 import { Route as CallbackRouteImport } from './routes/callback.tsx';
 import { Route as FavoritesRouteImport } from './routes/favorites.tsx';
+import { Route as HistoryRouteImport } from './routes/history.tsx';
 import { Route as RatingsRouteImport } from './routes/ratings.tsx';
 import { Route as TvepisodeRouteImport } from './routes/tvepisode.tsx';
 import { Route as TvseasonRouteImport } from './routes/tvseason.tsx';
@@ -57,6 +58,11 @@ const CallbackRoute = CallbackRouteImport.update({
 const FavoritesRoute = FavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HistoryRoute = HistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RatingsRoute = RatingsRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
+  '/history': typeof HistoryRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
+  '/history': typeof HistoryRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
+  '/history': typeof HistoryRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/callback'
     | '/favorites'
+    | '/history'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/callback'
     | '/favorites'
+    | '/history'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/callback'
     | '/favorites'
+    | '/history'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -380,6 +392,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute;
   CallbackRoute: typeof CallbackRoute;
   FavoritesRoute: typeof FavoritesRoute;
+  HistoryRoute: typeof HistoryRoute;
   RatingsRoute: typeof RatingsRoute;
   TvepisodeRoute: typeof TvepisodeRoute;
   TvseasonRoute: typeof TvseasonRoute;
@@ -435,6 +448,13 @@ declare module '@tanstack/react-router' {
       path: '/favorites';
       fullPath: '/favorites';
       preLoaderRoute: typeof FavoritesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/history': {
+      id: '/history';
+      path: '/history';
+      fullPath: '/history';
+      preLoaderRoute: typeof HistoryRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/ratings': {
@@ -620,6 +640,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   CallbackRoute: CallbackRoute,
   FavoritesRoute: FavoritesRoute,
+  HistoryRoute: HistoryRoute,
   RatingsRoute: RatingsRoute,
   TvepisodeRoute: TvepisodeRoute,
   TvseasonRoute: TvseasonRoute,

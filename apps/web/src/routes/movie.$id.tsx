@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { movieQueryOptions } from '@/features/movies/api/movie-queries.ts';
 import { MovieScreen } from '@/features/movies/components/movie-screen.tsx';
 import { idParams } from './-id-params.ts';
-import { renderTitleActions, renderYourRating } from './-library-slot.tsx';
+import { renderTitleActions } from './-library-slot.tsx';
 import { movieHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 import { languageOf } from './-render-context.ts';
+import { renderRatingAndWatched } from './-watched-slot.tsx';
 
 export const Route = createFileRoute('/movie/$id')({
   params: idParams,
@@ -30,7 +31,7 @@ function MovieRoute() {
     <MovieScreen
       id={Route.useParams().id}
       renderFavorite={renderTitleActions}
-      renderRating={renderYourRating}
+      renderRating={renderRatingAndWatched}
     />
   );
 }

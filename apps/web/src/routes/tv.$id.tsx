@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { tvShowQueryOptions } from '@/features/tv/api/tv-queries.ts';
 import { TvShowScreen } from '@/features/tv/components/tv-show-screen.tsx';
 import { idParams } from './-id-params.ts';
-import { renderTitleActions, renderYourRating } from './-library-slot.tsx';
+import { renderTitleActions } from './-library-slot.tsx';
 import { tvShowHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 import { languageOf } from './-render-context.ts';
+import { renderRatingAndWatched, renderSeasonProgress } from './-watched-slot.tsx';
 
 export const Route = createFileRoute('/tv/$id')({
   params: idParams,
@@ -31,7 +32,8 @@ function TvShowRoute() {
     <TvShowScreen
       id={Route.useParams().id}
       renderFavorite={renderTitleActions}
-      renderRating={renderYourRating}
+      renderRating={renderRatingAndWatched}
+      renderSeasonProgress={renderSeasonProgress}
     />
   );
 }

@@ -5,6 +5,7 @@ import { parseId } from '@/lib/parse-id.ts';
 import { seasonHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 import { languageOf } from './-render-context.ts';
+import { renderEpisodeWatched, renderSeasonWatched } from './-watched-slot.tsx';
 
 export const Route = createFileRoute('/tvseason')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -28,5 +29,11 @@ export const Route = createFileRoute('/tvseason')({
 });
 
 function SeasonRoute() {
-  return <SeasonScreen {...Route.useSearch()} />;
+  return (
+    <SeasonScreen
+      {...Route.useSearch()}
+      renderWatched={renderSeasonWatched}
+      renderEpisodeWatched={renderEpisodeWatched}
+    />
+  );
 }

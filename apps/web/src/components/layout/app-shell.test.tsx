@@ -63,6 +63,7 @@ describe('the menu', () => {
       'shell.favorites',
       'shell.watchlist',
       'shell.ratings',
+      'shell.history',
     ].map((id) => i18n._(id));
     expect(within(menu).getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {

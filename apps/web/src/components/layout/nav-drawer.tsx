@@ -179,6 +179,11 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
+            <ListItemLink to="/history" replace>
+              <ListItemText primary={i18n._('shell.history')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
             <ListItemButton onClick={account.run}>
               <ListItemText primary={account.label} />
             </ListItemButton>

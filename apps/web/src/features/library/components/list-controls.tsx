@@ -6,15 +6,10 @@ import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
+import { TypeToggle, type Choice } from './type-toggle.tsx';
 
-/** A choice's value and its label's message ID. */
-export interface Choice<Value extends string> {
-  value: Value;
-  label: string;
-}
+export type { Choice };
 
 interface ListControlsProps<Type extends string, Sort extends string> {
   types: readonly Choice<Type>[];
@@ -37,23 +32,7 @@ export function ListControls<Type extends string, Sort extends string>({
   const sortId = useId();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={type}
-        onChange={(_event, chosen: Type | null) => {
-          // Pressing the chosen button again leaves the choice as it is.
-          if (chosen) onType(chosen);
-        }}
-        aria-label={i18n._('library.type')}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {types.map((choice) => (
-          <ToggleButton key={choice.value} value={choice.value}>
-            {i18n._(choice.label)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <TypeToggle types={types} type={type} onType={onType} />
       <TextField
         select
         id={sortId}

@@ -10,21 +10,30 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SeasonSummary } from '@media-search/api-client';
+import type { ReactNode } from 'react';
 import { CardLink } from '@/components/card-link.tsx';
 import { CollapsiblePanel } from '@/components/media/collapsible-panel.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
 import { yearOf } from '@/lib/format.ts';
 import { seasonName } from '../lib/season-name.ts';
 
+/** What the visitor's library shows under a season's card (their progress): from the route. */
+export type RenderSeasonProgress = (seriesId: number, seasonNumber: number) => ReactNode;
+
 interface SeasonLinksProps {
   seriesId: number;
   seasons: readonly SeasonSummary[];
+  renderSeasonProgress?: RenderSeasonProgress;
 }
 
 const specialsLast = (a: SeasonSummary, b: SeasonSummary) =>
   Number(a.seasonNumber === 0) - Number(b.seasonNumber === 0);
 
-function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSummary }) {
+function SeasonCard({
+  seriesId,
+  season,
+  renderSeasonProgress,
+}: Omit<SeasonLinksProps, 'seasons'> & { season: SeasonSummary }) {
   const { i18n } = useLingui();
   const label = i18n._('tv.season', { number: season.seasonNumber });
   const name = seasonName(i18n, season);
@@ -33,11 +42,11 @@ function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSumm
     season.episodeCount > 0 && i18n._('tv.episodeCount', { count: season.episodeCount }),
   ];
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardLink
         to="/tvseason"
         search={{ series: seriesId, season: season.seasonNumber }}
-        sx={{ height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1.5, p: 1.5 }}
+        sx={{ flexGrow: 1, display: 'flex', alignItems: 'flex-start', gap: 1.5, p: 1.5 }}
       >
         <Box sx={{ width: 72, flexShrink: 0 }}>
           <MediaImage path={season.posterPath} alt="" shape="poster" />
@@ -57,11 +66,13 @@ function SeasonCard({ seriesId, season }: { seriesId: number; season: SeasonSumm
           )}
         </CardContent>
       </CardLink>
+      {/* Outside the link, which would read it out as part of its name. */}
+      {renderSeasonProgress?.(seriesId, season.seasonNumber)}
     </Card>
   );
 }
 
-export function SeasonLinks({ seriesId, seasons }: SeasonLinksProps) {
+export function SeasonLinks({ seriesId, seasons, renderSeasonProgress }: SeasonLinksProps) {
   const { i18n } = useLingui();
   if (seasons.length === 0) return null;
   return (
@@ -79,7 +90,11 @@ export function SeasonLinks({ seriesId, seasons }: SeasonLinksProps) {
       >
         {seasons.toSorted(specialsLast).map((season) => (
           <li key={season.seasonNumber}>
-            <SeasonCard seriesId={seriesId} season={season} />
+            <SeasonCard
+              seriesId={seriesId}
+              season={season}
+              renderSeasonProgress={renderSeasonProgress}
+            />
           </li>
         ))}
       </Box>

@@ -3,9 +3,11 @@
  * the seasons either side, and a card per episode.
  */
 import { useLingui } from '@lingui/react';
+import type { EpisodeSummary, SeasonResponse } from '@media-search/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/links.tsx';
 import { cardGridSx } from '@/components/media/card-grid.ts';
 import { DetailLayout } from '@/components/media/detail-layout.tsx';
@@ -37,7 +39,19 @@ function useSeasonNames(series: number): (seasonNumber: number) => string {
     );
 }
 
-export function SeasonScreen({ series, season }: SeasonRef) {
+interface SeasonScreenProps extends SeasonRef {
+  /** The visitor's progress through the season and its "Mark season watched" (from the route). */
+  renderWatched?: (season: SeasonResponse, name: string) => ReactNode;
+  /** An episode's own "Watched", on its card. */
+  renderEpisodeWatched?: (season: SeasonResponse, episode: EpisodeSummary) => ReactNode;
+}
+
+export function SeasonScreen({
+  series,
+  season,
+  renderWatched,
+  renderEpisodeWatched,
+}: SeasonScreenProps) {
   const { i18n } = useLingui();
   const data = useSuspenseQuery(
     seasonQueryOptions({ series, season }, useCatalogueLanguage()),
@@ -65,7 +79,11 @@ export function SeasonScreen({ series, season }: SeasonRef) {
             <Box component="ul" sx={{ ...cardGridSx, p: 0 }}>
               {data.episodes.map((episode) => (
                 <li key={episode.id}>
-                  <EpisodeCard seriesId={series} episode={episode} />
+                  <EpisodeCard
+                    seriesId={series}
+                    episode={episode}
+                    action={renderEpisodeWatched?.(data, episode)}
+                  />
                 </li>
               ))}
             </Box>
@@ -99,6 +117,7 @@ export function SeasonScreen({ series, season }: SeasonRef) {
           {data.overview}
         </Typography>
       )}
+      {renderWatched && <Box sx={{ mt: 2 }}>{renderWatched(data, name)}</Box>}
       <NeighbourNav
         label={i18n._('tv.seasons')}
         previous={

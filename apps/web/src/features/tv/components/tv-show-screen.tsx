@@ -33,7 +33,7 @@ import { useWatchRegion } from '@/lib/watch-region.ts';
 import { tvShowQueryOptions } from '../api/tv-queries.ts';
 import { EpisodesToAir } from './episodes-to-air.tsx';
 import { NetworkLogos } from './network-logos.tsx';
-import { SeasonLinks } from './season-links.tsx';
+import { SeasonLinks, type RenderSeasonProgress } from './season-links.tsx';
 
 /** Genres, air dates, status, season and episode counts, and the original language if known. */
 function tvShowFacts(i18n: I18n, show: TvShowResponse): Fact[] {
@@ -55,11 +55,14 @@ export function TvShowScreen({
   id,
   renderFavorite,
   renderRating,
+  renderSeasonProgress,
 }: {
   id: number;
   renderFavorite?: RenderFavorite;
   /** The visitor's own rating, beside TMDB's. */
   renderRating?: RenderFavorite;
+  /** The visitor's progress through each season, on its card. */
+  renderSeasonProgress?: RenderSeasonProgress;
 }) {
   const { i18n } = useLingui();
   const show = useSuspenseQuery(
@@ -79,7 +82,11 @@ export function TvShowScreen({
       }
       below={
         <>
-          <SeasonLinks seriesId={show.id} seasons={show.seasons} />
+          <SeasonLinks
+            seriesId={show.id}
+            seasons={show.seasons}
+            renderSeasonProgress={renderSeasonProgress}
+          />
           <WatchGuide
             offers={offersOf(show.watchProviders)}
             regionControl={<WatchRegionSelect />}
