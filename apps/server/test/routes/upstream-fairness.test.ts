@@ -52,6 +52,10 @@ describe('upstream fairness', () => {
     // Behind the whole flood it waited over 20 s; behind the client's share, about 1.5 s.
     expect(waitedMs).toBeLessThan(5000);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(150);
-    expect(tmdb.requestsFor('/search/multi').length).toBeLessThanOrEqual(20);
+    // Loads started, not calls: a slow machine's attempt may time out and be tried again.
+    const searched = new Set(
+      tmdb.requestsFor('/search/multi').map((request) => request.query.get('query')),
+    );
+    expect(searched.size).toBeLessThanOrEqual(20);
   });
 });
