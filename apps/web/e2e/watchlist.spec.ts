@@ -5,8 +5,12 @@
  * screens show it, axe-clean in light and dark; it is taken off again. The phone and the
  * desktop each use their own account, so the two can run at once on the one server.
  */
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolationsOnceStill } from './support/axe.ts';
+import {
+  expectNoViolationsInBothThemes,
+  expectToFitAPhone,
+  openFromMenu,
+  signInThrough,
+} from './support/library-story.ts';
 import { expect, test } from './support/test.ts';
 
 // One story of several page loads: roomier than the default on a busy machine.
@@ -16,45 +20,6 @@ const ACCOUNTS: Record<string, [string, string]> = {
   phone: ['ben', 'ben-demo-password'],
   desktop: ['ada', 'ada-demo-password'],
 };
-
-/** Signs in through the popup that `opener` opens, with the provider's own form. */
-async function signInThrough(page: Page, opener: () => Promise<void>, [user, password]: string[]) {
-  const popupOpened = page.waitForEvent('popup');
-  await opener();
-  const popup = await popupOpened;
-  await popup.getByLabel('Username').fill(user ?? '');
-  await popup.getByLabel('Password').fill(password ?? '');
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await closed;
-}
-
-async function openFromMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: entry })
-    .click();
-}
-
-/** At 360 px wide, nothing on the screen scrolls sideways; then back to the project's size. */
-async function expectToFitAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
-  if (size) await page.setViewportSize(size);
-}
-
-async function expectNoViolationsInBothThemes(page: Page) {
-  await expectNoAxeViolationsOnceStill(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoAxeViolationsOnceStill(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('watchlist a film, rate it 4.5 by keyboard, find it on Watchlist and Ratings', async ({
   page,

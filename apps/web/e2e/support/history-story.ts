@@ -8,69 +8,18 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appStarted } from './app-started.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import {
+  expectNoViolationsInBothThemes,
+  expectToFitAPhone,
+  openFromMenu,
+  signInThrough,
+} from './library-story.ts';
 import { expect, test } from './test.ts';
 
 export interface HistoryFilm {
   id: number;
   title: string;
   year: string;
-}
-
-/** Signs in through the popup that `opener` opens, with the provider's own form. */
-async function signInThrough(page: Page, opener: () => Promise<void>, [user, password]: string[]) {
-  const popupOpened = page.waitForEvent('popup');
-  await opener();
-  const popup = await popupOpened;
-  await popup.getByLabel('Username').fill(user ?? '');
-  await popup.getByLabel('Password').fill(password ?? '');
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await closed;
-}
-
-async function openFromMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: entry })
-    .click();
-}
-
-/**
- * Axe once the page is still but for endless animations: a button focused from the keyboard
- * (Undo, which takes the focus) pulses for as long as it has it.
- */
-async function expectNoViolationsOnceSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  await expectNoAxeViolations(page);
-}
-
-async function expectNoViolationsInBothThemes(page: Page) {
-  await expectNoViolationsOnceSettled(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoViolationsOnceSettled(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** At 360 px wide, nothing on the screen scrolls sideways; then back to the project's size. */
-async function expectToFitAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
-  if (size) await page.setViewportSize(size);
 }
 
 /** The API as the signed-in visitor, with the bearer token the app keeps. */
