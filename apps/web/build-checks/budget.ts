@@ -9,6 +9,8 @@
  * whose every part the first screen renders or hydrates with. Set just above the measure, as a
  * guard against regressions: 193.5 kB, then 194.5 kB when issue 29's watchlist and ratings
  * took the entry from 181.1 to 182.3 kB (the menu's two entries with their text, the cards'
- * action slot; the bookmark's own code loads only for a signed-in visitor).
+ * action slot; the bookmark's own code loads only for a signed-in visitor), then 196.5 kB when
+ * its history and lists added four routes (their search validation and heads, which the
+ * router keeps in the entry) and two menu entries: the entry 184.2 kB, `/` 195.7 kB.
  */
-export const BUDGET_BYTES = 194_500;
+export const BUDGET_BYTES = 196_500;

@@ -28,6 +28,7 @@ test.describe('layout', () => {
       'Watchlist',
       'Your Ratings',
       'History',
+      'Lists',
       'Log In',
     ]);
     await expect(menu.getByText('Trending', { exact: true })).toBeVisible();

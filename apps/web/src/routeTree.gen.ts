@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about.tsx';
 import { Route as CallbackRouteImport } from './routes/callback.tsx';
 import { Route as FavoritesRouteImport } from './routes/favorites.tsx';
 import { Route as HistoryRouteImport } from './routes/history.tsx';
+import { Route as ListsRouteImport } from './routes/lists.tsx';
 import { Route as RatingsRouteImport } from './routes/ratings.tsx';
 import { Route as TvepisodeRouteImport } from './routes/tvepisode.tsx';
 import { Route as TvseasonRouteImport } from './routes/tvseason.tsx';
@@ -22,6 +23,8 @@ import { Route as AiringTodayTvRouteImport } from './routes/airing-today.tv.tsx'
 import { Route as CollectionIdRouteImport } from './routes/collection.$id.tsx';
 import { Route as DiscoverMoviesRouteImport } from './routes/discover.movies.tsx';
 import { Route as DiscoverTvRouteImport } from './routes/discover.tv.tsx';
+import { Route as ListIdRouteImport } from './routes/list.$id.tsx';
+import { Route as ListsIdRouteImport } from './routes/lists_.$id.tsx';
 import { Route as MovieSearchQueryRouteImport } from './routes/movie-search.$query.tsx';
 import { Route as MovieIdRouteImport } from './routes/movie.$id.tsx';
 import { Route as NowPlayingMoviesRouteImport } from './routes/now-playing.movies.tsx';
@@ -65,6 +68,11 @@ const HistoryRoute = HistoryRouteImport.update({
   path: '/history',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ListsRoute = ListsRouteImport.update({
+  id: '/lists',
+  path: '/lists',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RatingsRoute = RatingsRouteImport.update({
   id: '/ratings',
   path: '/ratings',
@@ -103,6 +111,16 @@ const DiscoverMoviesRoute = DiscoverMoviesRouteImport.update({
 const DiscoverTvRoute = DiscoverTvRouteImport.update({
   id: '/discover/tv',
   path: '/discover/tv',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ListIdRoute = ListIdRouteImport.update({
+  id: '/list/$id',
+  path: '/list/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ListsIdRoute = ListsIdRouteImport.update({
+  id: '/lists_/$id',
+  path: '/lists/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MovieSearchQueryRoute = MovieSearchQueryRouteImport.update({
@@ -197,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
+  '/lists': typeof ListsRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -205,6 +224,8 @@ export interface FileRoutesByFullPath {
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
   '/discover/tv': typeof DiscoverTvRoute;
+  '/list/$id': typeof ListIdRoute;
+  '/lists/$id': typeof ListsIdRoute;
   '/movie-search/$query': typeof MovieSearchQueryRoute;
   '/movie/$id': typeof MovieIdRoute;
   '/now-playing/movies': typeof NowPlayingMoviesRoute;
@@ -229,6 +250,7 @@ export interface FileRoutesByTo {
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
+  '/lists': typeof ListsRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -237,6 +259,8 @@ export interface FileRoutesByTo {
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
   '/discover/tv': typeof DiscoverTvRoute;
+  '/list/$id': typeof ListIdRoute;
+  '/lists/$id': typeof ListsIdRoute;
   '/movie-search/$query': typeof MovieSearchQueryRoute;
   '/movie/$id': typeof MovieIdRoute;
   '/now-playing/movies': typeof NowPlayingMoviesRoute;
@@ -262,6 +286,7 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
+  '/lists': typeof ListsRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -270,6 +295,8 @@ export interface FileRoutesById {
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
   '/discover/tv': typeof DiscoverTvRoute;
+  '/list/$id': typeof ListIdRoute;
+  '/lists_/$id': typeof ListsIdRoute;
   '/movie-search/$query': typeof MovieSearchQueryRoute;
   '/movie/$id': typeof MovieIdRoute;
   '/now-playing/movies': typeof NowPlayingMoviesRoute;
@@ -296,6 +323,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/favorites'
     | '/history'
+    | '/lists'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -304,6 +332,8 @@ export interface FileRouteTypes {
     | '/collection/$id'
     | '/discover/movies'
     | '/discover/tv'
+    | '/list/$id'
+    | '/lists/$id'
     | '/movie-search/$query'
     | '/movie/$id'
     | '/now-playing/movies'
@@ -328,6 +358,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/favorites'
     | '/history'
+    | '/lists'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -336,6 +367,8 @@ export interface FileRouteTypes {
     | '/collection/$id'
     | '/discover/movies'
     | '/discover/tv'
+    | '/list/$id'
+    | '/lists/$id'
     | '/movie-search/$query'
     | '/movie/$id'
     | '/now-playing/movies'
@@ -360,6 +393,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/favorites'
     | '/history'
+    | '/lists'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -368,6 +402,8 @@ export interface FileRouteTypes {
     | '/collection/$id'
     | '/discover/movies'
     | '/discover/tv'
+    | '/list/$id'
+    | '/lists_/$id'
     | '/movie-search/$query'
     | '/movie/$id'
     | '/now-playing/movies'
@@ -393,6 +429,7 @@ export interface RootRouteChildren {
   CallbackRoute: typeof CallbackRoute;
   FavoritesRoute: typeof FavoritesRoute;
   HistoryRoute: typeof HistoryRoute;
+  ListsRoute: typeof ListsRoute;
   RatingsRoute: typeof RatingsRoute;
   TvepisodeRoute: typeof TvepisodeRoute;
   TvseasonRoute: typeof TvseasonRoute;
@@ -401,6 +438,8 @@ export interface RootRouteChildren {
   CollectionIdRoute: typeof CollectionIdRoute;
   DiscoverMoviesRoute: typeof DiscoverMoviesRoute;
   DiscoverTvRoute: typeof DiscoverTvRoute;
+  ListIdRoute: typeof ListIdRoute;
+  ListsIdRoute: typeof ListsIdRoute;
   MovieSearchQueryRoute: typeof MovieSearchQueryRoute;
   MovieIdRoute: typeof MovieIdRoute;
   NowPlayingMoviesRoute: typeof NowPlayingMoviesRoute;
@@ -457,6 +496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HistoryRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/lists': {
+      id: '/lists';
+      path: '/lists';
+      fullPath: '/lists';
+      preLoaderRoute: typeof ListsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/ratings': {
       id: '/ratings';
       path: '/ratings';
@@ -511,6 +557,20 @@ declare module '@tanstack/react-router' {
       path: '/discover/tv';
       fullPath: '/discover/tv';
       preLoaderRoute: typeof DiscoverTvRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/list/$id': {
+      id: '/list/$id';
+      path: '/list/$id';
+      fullPath: '/list/$id';
+      preLoaderRoute: typeof ListIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/lists_/$id': {
+      id: '/lists_/$id';
+      path: '/lists/$id';
+      fullPath: '/lists/$id';
+      preLoaderRoute: typeof ListsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/movie-search/$query': {
@@ -641,6 +701,7 @@ const rootRouteChildren: RootRouteChildren = {
   CallbackRoute: CallbackRoute,
   FavoritesRoute: FavoritesRoute,
   HistoryRoute: HistoryRoute,
+  ListsRoute: ListsRoute,
   RatingsRoute: RatingsRoute,
   TvepisodeRoute: TvepisodeRoute,
   TvseasonRoute: TvseasonRoute,
@@ -649,6 +710,8 @@ const rootRouteChildren: RootRouteChildren = {
   CollectionIdRoute: CollectionIdRoute,
   DiscoverMoviesRoute: DiscoverMoviesRoute,
   DiscoverTvRoute: DiscoverTvRoute,
+  ListIdRoute: ListIdRoute,
+  ListsIdRoute: ListsIdRoute,
   MovieSearchQueryRoute: MovieSearchQueryRoute,
   MovieIdRoute: MovieIdRoute,
   NowPlayingMoviesRoute: NowPlayingMoviesRoute,

@@ -9,11 +9,14 @@ import type {
   EpisodeResponse,
   MovieResponse,
   PersonResponse,
+  PublicList,
   SeasonResponse,
   TvShowResponse,
 } from '@media-search/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { defaultStringifySearch } from '@tanstack/react-router';
+import { itemListJsonLd } from '@/features/user-lists/lib/list-json-ld.ts';
+import { sharedPath } from '@/features/user-lists/lib/list-view.ts';
 import { configurationQueryOptions } from '@/lib/configuration.ts';
 import {
   collectionJsonLd,
@@ -178,3 +181,21 @@ export const collectionHead = (match: DetailsMatch, key: QueryKey, id: number) =
     image: collection.posterPath,
     jsonLd: (site) => collectionJsonLd(site, collection),
   }));
+
+/** A shared list's head: its name and description, its first poster, its titles as an ItemList. */
+export function publicListHead({ context, status }: DetailsMatch, key: QueryKey, id: string) {
+  const path = sharedPath(id);
+  if (status === 'notFound') return headAt(context, path, context.i18n._('not-found.page'));
+  const list = context.queryClient.getQueryData<PublicList>(key);
+  if (list === undefined) return headAt(context, path);
+  return routeHead(siteOf(context), {
+    title: list.name,
+    description:
+      shortDescription(list.description) ||
+      context.i18n._('user-lists.sharedDescription', { name: list.name, count: list.itemCount }),
+    path,
+    ogType: 'website',
+    image: list.items.results.find((item) => item.posterPath)?.posterPath,
+    jsonLd: (site) => itemListJsonLd(site, list),
+  });
+}

@@ -64,6 +64,7 @@ describe('the menu', () => {
       'shell.watchlist',
       'shell.ratings',
       'shell.history',
+      'shell.lists',
     ].map((id) => i18n._(id));
     expect(within(menu).getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {

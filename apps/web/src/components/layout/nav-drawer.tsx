@@ -184,6 +184,11 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
+            <ListItemLink to="/lists" replace>
+              <ListItemText primary={i18n._('shell.lists')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
             <ListItemButton onClick={account.run}>
               <ListItemText primary={account.label} />
             </ListItemButton>

@@ -1,0 +1,143 @@
+/**
+ * "Add to list" on a movie's or TV show's page: a button beside the heart and the bookmark
+ * that opens a menu of the visitor's lists, those holding the title ticked (its state's
+ * `lists`), each press putting it on or taking it off; and "New list…", which makes a list
+ * with the title on it. Signed out, it asks the visitor to log in first, as the bookmark does,
+ * and opens the menu once they have.
+ */
+import { useLingui } from '@lingui/react';
+import type { List } from '@media-search/api-client';
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useMovieState, useShowState } from '@/features/library/api/watched-queries.ts';
+import { ChangeFailureSnackbar } from '@/features/library/components/change-failure-snackbar.tsx';
+import { useSignedInAction } from '@/features/library/components/use-signed-in-action.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { useChangeMembership, useMyLists, type ListTarget } from '../api/user-list-queries.ts';
+import { listChangeFailure } from '../lib/list-view.ts';
+import { CreateListDialog } from './create-list-dialog.tsx';
+
+export interface AddToListTarget extends ListTarget {
+  title: string;
+}
+
+interface AddToListMenuProps {
+  target: AddToListTarget;
+  /** The ids of the visitor's lists that hold the title. */
+  holding: readonly string[];
+}
+
+function AddToListMenu({ target, holding }: AddToListMenuProps) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const { isRestoring } = useAuth();
+  const lists = useMyLists();
+  const change = useChangeMembership();
+  const { run, prompt } = useSignedInAction();
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onAny = holding.length > 0;
+
+  const toggle = (listId: string, add: boolean) =>
+    change.mutate(
+      { listId, target, add },
+      { onError: (error) => setFailure(listChangeFailure(i18n, error)) },
+    );
+
+  const created = (list: List) => {
+    if (!holding.includes(list.id)) toggle(list.id, true);
+  };
+
+  return (
+    <>
+      <IconButton
+        ref={setButton}
+        id={`${id}-button`}
+        aria-label={i18n._('user-lists.addToList', { title: target.title })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        aria-disabled={isRestoring}
+        onClick={() => {
+          if (!isRestoring) run(() => setOpen(true));
+        }}
+        sx={{ color: onAny ? 'primary.main' : 'inherit' }}
+      >
+        {onAny ? <PlaylistAddCheckIcon /> : <PlaylistAddIcon />}
+      </IconButton>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={button}
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+      >
+        {/* First, so that the menu opens on it whether or not the lists are read yet. */}
+        <MenuItem
+          onClick={() => {
+            setOpen(false);
+            setCreating(true);
+          }}
+        >
+          <ListItemIcon>
+            <AddIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{i18n._('user-lists.newListEllipsis')}</ListItemText>
+        </MenuItem>
+        {lists.data && lists.data.length > 0 && <Divider />}
+        {(lists.data ?? []).map((list) => {
+          const on = holding.includes(list.id);
+          return (
+            <MenuItem
+              key={list.id}
+              role="menuitemcheckbox"
+              aria-checked={on}
+              onClick={() => {
+                // Closed, so that a refusal's alert is not hidden behind the menu.
+                setOpen(false);
+                toggle(list.id, !on);
+              }}
+            >
+              <ListItemIcon>{on && <CheckIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+                {list.name}
+              </ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+      <CreateListDialog open={creating} onClose={() => setCreating(false)} onCreated={created} />
+      {prompt}
+      <ChangeFailureSnackbar message={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}
+
+function MovieAddToList({ target }: { target: AddToListTarget }) {
+  const state = useMovieState(target.id);
+  return <AddToListMenu target={target} holding={state.data?.lists ?? []} />;
+}
+
+function ShowAddToList({ target }: { target: AddToListTarget }) {
+  const state = useShowState(target.id);
+  return <AddToListMenu target={target} holding={state.data?.lists ?? []} />;
+}
+
+export function AddToList({ target }: { target: AddToListTarget }) {
+  return target.mediaType === 'movie' ? (
+    <MovieAddToList target={target} />
+  ) : (
+    <ShowAddToList target={target} />
+  );
+}
