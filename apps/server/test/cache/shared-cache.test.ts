@@ -45,10 +45,13 @@ describe.runIf(withRedis)('the Redis cache tier', () => {
   it('lets a second replica answer from what the first one fetched', async () => {
     const [a, b] = [await replica(), await replica()];
     expect((await a.app.inject('/api/movie/101')).headers['x-cache']).toBe('miss');
+    // What the first replica's load cost TMDB: one call, or two when a loaded machine's first
+    // attempt passed the attempt timeout (CI saw that once). The second replica adds none.
+    const callsByA = tmdb.requestsFor('/movie/101').length;
     const fromB = await b.app.inject('/api/movie/101');
     expect(fromB.statusCode).toBe(200);
     expect(fromB.headers['x-cache']).toBe('hit');
-    expect(tmdb.requestsFor('/movie/101')).toHaveLength(1);
+    expect(tmdb.requestsFor('/movie/101')).toHaveLength(callsByA);
   });
 
   it("serves a title's details from the record another replica stored for its credits page", async () => {
