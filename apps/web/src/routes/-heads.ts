@@ -15,8 +15,8 @@ import type {
 } from '@media-search/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { defaultStringifySearch } from '@tanstack/react-router';
-import { itemListJsonLd } from '@/features/user-lists/lib/list-json-ld.ts';
-import { sharedPath } from '@/features/user-lists/lib/list-view.ts';
+import { itemListJsonLd } from '@/features/library/user-lists/lib/list-json-ld.ts';
+import { sharedPath } from '@/features/library/user-lists/lib/list-view.ts';
 import { configurationQueryOptions } from '@/lib/configuration.ts';
 import {
   collectionJsonLd,

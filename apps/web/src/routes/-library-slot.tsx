@@ -7,7 +7,7 @@ import type { RenderFavorite } from '@/components/media/favorite-target.ts';
 import { FavoriteHeart } from '@/features/favorites/components/favorite-heart.tsx';
 import { WatchlistToggle } from '@/features/library/components/watchlist-toggle.tsx';
 import { YourRating } from '@/features/library/components/your-rating.tsx';
-import { AddToList } from '@/features/user-lists/components/add-to-list.tsx';
+import { AddToList } from '@/features/library/user-lists/components/add-to-list.tsx';
 
 /** The heart, the bookmark, then "Add to list" (a person has only the heart: -favorite-slot.tsx). */
 export const renderTitleActions: RenderFavorite = (target) => (

@@ -4,8 +4,8 @@
  * and an id that names none are the not-found screen alike, as the API answers them.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { publicListQueryOptions } from '@/features/user-lists/api/public-list-queries.ts';
-import { PublicListScreen } from '@/features/user-lists/components/public-list-screen.tsx';
+import { publicListQueryOptions } from '@/features/library/user-lists/api/public-list-queries.ts';
+import { PublicListScreen } from '@/features/library/user-lists/components/public-list-screen.tsx';
 import { publicListHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { LibrarySignedOut } from '@/features/library/components/library-signed-out.tsx';
-import { ListScreen } from '@/features/user-lists/components/list-screen.tsx';
+import { ListScreen } from '@/features/library/user-lists/components/list-screen.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { screenHead } from './-heads.ts';
 
