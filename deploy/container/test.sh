@@ -175,6 +175,9 @@ need=()
 command -v podman >/dev/null || need+=(podman)
 command -v runc >/dev/null || need+=(runc)
 command -v podman-compose >/dev/null || need+=(podman-compose)
+# Debian's podman networks with CNI, where compose's service names (postgres, redis) resolve only
+# through the dnsname plugin: a recommendation, which --no-install-recommends leaves out.
+[ -x /usr/lib/cni/dnsname ] || need+=(golang-github-containernetworking-plugin-dnsname)
 [ ${#need[@]} -eq 0 ] || apt_install "${need[@]}"
 phase tools $t
 
@@ -412,6 +415,8 @@ ready=$(
   echo "${r:-}"
 )
 echo "  the first replica, $((SECONDS - t_compose)) s after up: $ready"
+# A replica that never became ready says why in its own log.
+grep -q '"cache":"ok"' <<<"$ready" || "${podman[@]}" logs "${project}_app_1" 2>&1 | tail -30
 check "the first replica is ready with PostgreSQL and Redis" grep -q '"cache":"ok"' <<<"$ready"
 second=${project}_app-2_1
 ready=

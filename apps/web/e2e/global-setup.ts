@@ -6,9 +6,17 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  accountFilePath,
+  hashPassword,
+  writeAccounts,
+  type StoredAccount,
+} from '../../server/src/auth/embedded/account-file.ts';
 import { FAKE_TMDB_TOKEN, FakeTmdb } from '../../server/test/fake-tmdb.ts';
 import { E2E_OFFLINE_ORIGIN, E2E_ORIGIN, FAILING_MOVIE_ID } from './support/e2e-server.ts';
 import { startServer, stopServer } from './support/server-process.ts';
+import { PERSONAL_STORIES, PROJECTS, storyAccount } from './support/story-accounts.ts';
 
 // WEB_DIST_DIR (which the servers read too) lets parallel runs each test their own build.
 const webDist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');
@@ -30,6 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PAGES_PER_MINUTE: '1000000',
     PAGE_MISSES_PER_MINUTE: '1000000',
   };
+  const accounts = await storyAccounts();
+  for (const server of ['live', 'offline']) {
+    writeAccounts(accountFilePath(path.join(dataDir, server)), accounts);
+  }
   const servers: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map(stopServer));
@@ -57,4 +69,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   return stopAll;
+}
+
+/** Every personal story's accounts, as the operator's accounts file keeps them. */
+async function storyAccounts(): Promise<StoredAccount[]> {
+  const pairs = PERSONAL_STORIES.flatMap((story) =>
+    PROJECTS.map((project) => storyAccount(story, project)),
+  );
+  return Promise.all(
+    pairs.map(async ([username, password]) => ({
+      id: randomUUID(),
+      username,
+      name: username,
+      scrypt: await hashPassword(password),
+    })),
+  );
 }

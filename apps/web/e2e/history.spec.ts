@@ -4,6 +4,7 @@
  */
 import { historyStory } from './support/history-story.ts';
 import { test } from './support/test.ts';
+import { storyAccount } from './support/story-accounts.ts';
 
 // One story of several page loads: roomier than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -11,10 +12,9 @@ test.describe.configure({ timeout: 120_000 });
 test('log watches, see them by month, change a day, delete and undo, by keyboard', async ({
   page,
 }, testInfo) => {
-  const phone = testInfo.project.name.includes('phone');
   await historyStory(
     page,
     { id: 103, title: 'Paper Kites', year: '2011' },
-    phone ? ['ben', 'ben-demo-password'] : ['ada', 'ada-demo-password'],
+    storyAccount('history', testInfo.project.name),
   );
 });

@@ -1,6 +1,7 @@
 /** Lists end to end on the demo catalogue (support/user-lists-story.ts tells it). */
 import { userListsStory } from './support/user-lists-story.ts';
 import { test } from './support/test.ts';
+import { storyAccount } from './support/story-accounts.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -8,7 +9,6 @@ test('make a list of demo titles, reorder it by keyboard, share it', async ({
   page,
   browser,
 }, testInfo) => {
-  const phone = testInfo.project.name.includes('phone');
   await userListsStory(
     page,
     browser,
@@ -17,6 +17,6 @@ test('make a list of demo titles, reorder it by keyboard, share it', async ({
       film: { id: 103, title: 'Taxi Driver' },
       show: { id: 19885, title: 'Sherlock' },
     },
-    phone ? ['ben', 'ben-demo-password'] : ['ada', 'ada-demo-password'],
+    storyAccount('lists', testInfo.project.name),
   );
 });

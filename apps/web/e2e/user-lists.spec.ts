@@ -1,6 +1,7 @@
 /** Lists end to end on the fake TMDB (support/user-lists-story.ts tells it). */
 import { userListsStory } from './support/user-lists-story.ts';
 import { test } from './support/test.ts';
+import { storyAccount } from './support/story-accounts.ts';
 
 // One story of several page loads: roomier than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,7 +10,6 @@ test('make a list, add a film and a show, reorder by keyboard, share it', async 
   page,
   browser,
 }, testInfo) => {
-  const phone = testInfo.project.name.includes('phone');
   await userListsStory(
     page,
     browser,
@@ -18,6 +18,6 @@ test('make a list, add a film and a show, reorder by keyboard, share it', async 
       film: { id: 101, title: 'Orbit of Ash' },
       show: { id: 201, title: 'Night Shift Diaries' },
     },
-    phone ? ['ben', 'ben-demo-password'] : ['ada', 'ada-demo-password'],
+    storyAccount('lists', testInfo.project.name),
   );
 });

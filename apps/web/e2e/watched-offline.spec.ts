@@ -5,13 +5,13 @@
  */
 import { watchedStory } from './support/watched-story.ts';
 import { test } from './support/test.ts';
+import { storyAccount } from './support/story-accounts.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
 test('mark a demo film watched by mouse and keyboard, Undo the watchlist, mark a season', async ({
   page,
 }, testInfo) => {
-  const phone = testInfo.project.name.includes('phone');
   await watchedStory(
     page,
     {
@@ -23,6 +23,6 @@ test('mark a demo film watched by mouse and keyboard, Undo the watchlist, mark a
       listed: { id: 1585, title: "It's a Wonderful Life" },
       show: { id: 19885, title: 'Sherlock', season: 1, seasonAired: 3, showAired: 6 },
     },
-    phone ? ['ben', 'ben-demo-password'] : ['ada', 'ada-demo-password'],
+    storyAccount('watched', testInfo.project.name),
   );
 });

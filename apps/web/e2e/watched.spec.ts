@@ -5,6 +5,7 @@
  */
 import { watchedStory } from './support/watched-story.ts';
 import { test } from './support/test.ts';
+import { storyAccount } from './support/story-accounts.ts';
 
 // One story of several page loads: roomier than the default on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -12,7 +13,6 @@ test.describe.configure({ timeout: 240_000 });
 test('mark a film watched by mouse and keyboard, Undo the watchlist, mark a season', async ({
   page,
 }, testInfo) => {
-  const phone = testInfo.project.name.includes('phone');
   await watchedStory(
     page,
     {
@@ -22,6 +22,6 @@ test('mark a film watched by mouse and keyboard, Undo the watchlist, mark a seas
       // Season 2 lists 10 episodes, 8 of them aired; season 1 has 2 aired (one has no date).
       show: { id: 201, title: 'Night Shift Diaries', season: 2, seasonAired: 8, showAired: 10 },
     },
-    phone ? ['ben', 'ben-demo-password'] : ['ada', 'ada-demo-password'],
+    storyAccount('watched', testInfo.project.name),
   );
 });

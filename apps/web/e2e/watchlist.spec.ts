@@ -11,20 +11,16 @@ import {
   openFromMenu,
   signInThrough,
 } from './support/library-story.ts';
+import { storyAccount } from './support/story-accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // One story of several page loads: roomier than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const ACCOUNTS: Record<string, [string, string]> = {
-  phone: ['ben', 'ben-demo-password'],
-  desktop: ['ada', 'ada-demo-password'],
-};
-
 test('watchlist a film, rate it 4.5 by keyboard, find it on Watchlist and Ratings', async ({
   page,
 }, testInfo) => {
-  const account = ACCOUNTS[testInfo.project.name] ?? ACCOUNTS.desktop ?? [];
+  const account = storyAccount('watchlist', testInfo.project.name);
 
   await test.step('a signed-out press asks to log in, then adds the film', async () => {
     await page.goto('/movie/101');
