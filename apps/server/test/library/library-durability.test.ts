@@ -2,12 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.ts';
-import { signIn } from '../support/oidc-login.ts';
-import { startServerProcess } from '../support/server-process.ts';
-import { LIBRARY_PACK } from './library-harness.ts';
+import { startKillableLibraryServer } from './killable-library-server.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -20,34 +16,10 @@ const day = (index: number) => new Date(Date.UTC(2000, 0, 1 + index)).toISOStrin
 
 describe('a server killed with SIGKILL in the middle of library writes', () => {
   it('loses no acknowledged history entry and leaves an intact SQLite file', async () => {
-    const dataDir = path.join(work, 'killed');
-    const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      CATALOG_PACK_DIR: LIBRARY_PACK,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The API alone: this test needs no web build (and must not depend on someone else's).
-      WEB_DIST_DIR: path.join(work, 'no-web-build'),
-    };
-    const server = await startServerProcess(port, env);
-    const { tokens } = await signIn({
-      origin: server.origin,
-      clientId: 'media-search-spa',
-      username: 'ada',
-      password: 'ada-demo-password',
-    });
-    const headers = {
-      authorization: `Bearer ${tokens.access_token}`,
-      'content-type': 'application/json',
-    };
+    const { server, call, expectIntactDatabase, restart } = await startKillableLibraryServer(work);
     const acknowledged: string[] = [];
     const writes = Array.from({ length: 400 }, (_, index) =>
-      fetch(`${server.origin}/api/me/history/movie/1`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ watchedOn: day(index) }),
-      }).then(
+      call(server.origin, 'POST', '/api/me/history/movie/1', { watchedOn: day(index) }).then(
         (response) => {
           if (response.status === 201) acknowledged.push(day(index));
         },
@@ -60,14 +32,12 @@ describe('a server killed with SIGKILL in the middle of library writes', () => {
     await server.exited;
     expect(acknowledged.length).toBeLessThan(400);
 
-    const db = new DatabaseSync(path.join(dataDir, 'media-search.sqlite'));
-    expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-    db.close();
-    const restarted = await startServerProcess(port, env);
+    expectIntactDatabase();
+    const restarted = await restart();
     const saved = new Set<string>();
     for (let page = 1; page <= 2; page++) {
       const { results } = (await (
-        await fetch(`${restarted.origin}/api/me/history?pageSize=200&page=${page}`, { headers })
+        await call(restarted.origin, 'GET', `/api/me/history?pageSize=200&page=${page}`)
       ).json()) as { results: { watchedOn: string }[] };
       for (const entry of results) saved.add(entry.watchedOn);
     }

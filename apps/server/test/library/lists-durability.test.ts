@@ -2,12 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.ts';
-import { signIn } from '../support/oidc-login.ts';
-import { startServerProcess } from '../support/server-process.ts';
-import { LIBRARY_PACK } from './library-harness.ts';
+import { startKillableLibraryServer } from './killable-library-server.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -20,35 +16,7 @@ const CREATES = 190;
 
 describe('a server killed with SIGKILL in the middle of list writes', () => {
   it('loses no acknowledged list or move and leaves an intact SQLite file', async () => {
-    const dataDir = path.join(work, 'killed');
-    const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      CATALOG_PACK_DIR: LIBRARY_PACK,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The API alone: this test needs no web build (and must not depend on someone else's).
-      WEB_DIST_DIR: path.join(work, 'no-web-build'),
-    };
-    const server = await startServerProcess(port, env);
-    const { tokens } = await signIn({
-      origin: server.origin,
-      clientId: 'media-search-spa',
-      username: 'ada',
-      password: 'ada-demo-password',
-    });
-    const authorization = `Bearer ${tokens.access_token}`;
-    const call = (origin: string, method: string, url: string, body?: unknown) =>
-      fetch(
-        `${origin}${url}`,
-        body === undefined
-          ? { method, headers: { authorization } }
-          : {
-              method,
-              headers: { authorization, 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            },
-      );
+    const { server, call, expectIntactDatabase, restart } = await startKillableLibraryServer(work);
 
     const kept = (await (
       await call(server.origin, 'POST', '/api/me/lists', { name: 'Kept' })
@@ -79,11 +47,8 @@ describe('a server killed with SIGKILL in the middle of list writes', () => {
     await server.exited;
     expect(acknowledged.length).toBeLessThan(CREATES);
 
-    const db = new DatabaseSync(path.join(dataDir, 'media-search.sqlite'));
-    expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
-    db.close();
-    const restarted = await startServerProcess(port, env);
+    expectIntactDatabase();
+    const restarted = await restart();
     const { results } = (await (
       await call(restarted.origin, 'GET', '/api/me/lists?pageSize=200&sort=name')
     ).json()) as { results: { name: string }[] };

@@ -12,6 +12,7 @@ import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import type { HistorySearch } from '../lib/history-view.ts';
 import { HistoryScreen } from './history-screen.tsx';
+import { historyEntry, twoMonthsOfFilms } from '@/testing/fixtures/history.ts';
 
 const signedIn: Auth = {
   isAuthenticated: true,
@@ -21,22 +22,7 @@ const signedIn: Auth = {
   logout: async () => undefined,
 };
 
-const movie = (id: string, watchedOn: string, more: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id,
-  mediaType: 'movie',
-  mediaId: 103,
-  seasonNumber: null,
-  episodeNumber: null,
-  title: 'Paper Kites',
-  episodeName: null,
-  releaseDate: '2011-07-01',
-  posterPath: null,
-  runtime: 100,
-  watchedOn,
-  rewatch: false,
-  createdAt: `${watchedOn}T20:00:00.000Z`,
-  ...more,
-});
+const movie = historyEntry;
 
 const episode: HistoryEntry = movie('e1', '2026-03-02', {
   mediaType: 'episode',
@@ -199,10 +185,7 @@ describe('the History screen', () => {
 
 describe('changing an entry’s date', () => {
   it('refuses a day to come in words, then moves the entry to the month of the day chosen', async () => {
-    const { asked } = serveDiary([
-      movie('m1', '2026-03-14'),
-      movie('m0', '2026-01-05', { mediaId: 104, title: 'Low Orbit' }),
-    ]);
+    const { asked } = serveDiary(twoMonthsOfFilms());
     await renderScreen();
     const user = userEvent.setup();
     await user.click(
@@ -282,10 +265,7 @@ describe('changing an entry’s date', () => {
 
 describe('deleting an entry', () => {
   it('takes it off at once, and Undo logs the same watch again on its day', async () => {
-    const { asked } = serveDiary([
-      movie('m1', '2026-03-14'),
-      movie('m0', '2026-01-05', { mediaId: 104, title: 'Low Orbit' }),
-    ]);
+    const { asked } = serveDiary(twoMonthsOfFilms());
     await renderScreen();
     const user = userEvent.setup();
     await user.click(
@@ -363,10 +343,7 @@ describe('deleting an entry', () => {
   });
 
   it('moves focus to the next entry once the Undo is dismissed', async () => {
-    serveDiary([
-      movie('m1', '2026-03-14'),
-      movie('m0', '2026-01-05', { mediaId: 104, title: 'Low Orbit' }),
-    ]);
+    serveDiary(twoMonthsOfFilms());
     await renderScreen();
     const user = userEvent.setup();
     await user.click(

@@ -1,4 +1,4 @@
-import type { HistoryEntry, Rating } from '@media-search/api-client';
+import type { Rating } from '@media-search/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   groupByMonth,
@@ -8,23 +8,9 @@ import {
   watchKey,
   withWatchDate,
 } from './history-view.ts';
+import { historyEntry } from '@/testing/fixtures/history.ts';
 
-const entry = (id: string, watchedOn: string, more: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id,
-  mediaType: 'movie',
-  mediaId: 103,
-  seasonNumber: null,
-  episodeNumber: null,
-  title: 'Paper Kites',
-  episodeName: null,
-  releaseDate: '2011-07-01',
-  posterPath: null,
-  runtime: 100,
-  watchedOn,
-  rewatch: false,
-  createdAt: `${watchedOn}T20:00:00.000Z`,
-  ...more,
-});
+const entry = historyEntry;
 
 const episode = (id: string, watchedOn: string, season: number, number: number) =>
   entry(id, watchedOn, {
