@@ -1,9 +1,11 @@
 /**
- * The watchlist, history and ratings at their sizes, on SQLite and on PostgreSQL (a throwaway
- * cluster, fsync on): a history page of an owner with 50,000 entries, marking a 73-episode show
- * watched in one request, and reading a 1,000-item watchlist and ratings list. Each through the
- * whole app (`app.inject`: token check, validation, serialisation) beside the store's own call
- * for the same rows, measured in the same run, so the app's share is visible.
+ * The watchlist, history, ratings and lists at their sizes, on SQLite and on PostgreSQL (a
+ * throwaway cluster, fsync on): a history page of an owner with 50,000 entries, marking a
+ * 73-episode show watched in one request, reading a 1,000-item watchlist, ratings list and list
+ * (the owner's and the public one), adding a title to a list near its cap and moving a title in
+ * a 1,000-item list. Each through the whole app (`app.inject`: token check, validation,
+ * serialisation) beside the store's own call for the same rows, measured in the same run, so the
+ * app's share is visible.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,8 @@ import { percentile } from './stats.ts';
 
 export const HISTORY_ENTRIES = 50_000;
 export const LIST_ITEMS = 1_000;
+/** One short of a list's cap (5,000): the add measured is the last one the list takes. */
+export const NEAR_FULL_LIST_ITEMS = 4_999;
 /** Game of Thrones' count; eight seasons, as it had. */
 const SEASON_SIZES = [10, 10, 10, 10, 10, 10, 7, 6];
 export const SHOW_EPISODES = SEASON_SIZES.reduce((sum, size) => sum + size, 0);
@@ -112,10 +116,23 @@ const title = (mediaType: 'movie' | 'tv', mediaId: number): TitleFacts => ({
   posterPath: `/poster-${mediaId}.jpg`,
   voteAverage: (mediaId % 100) / 10,
   runtime: mediaType === 'movie' ? 100 : null,
+  genreIds: [18],
 });
 
-/** 50,000 episodes over 100 days (one owner's cap), and 1,000 each of watchlist and ratings. */
-async function fill(store: LibraryStore, owners: { history: string; lists: string }) {
+/** The lists measured: one of LIST_ITEMS titles (public) and one of NEAR_FULL_LIST_ITEMS. */
+interface BenchLists {
+  full: string;
+  nearFull: string;
+}
+
+/**
+ * 50,000 episodes over 100 days (one owner's cap), 1,000 each of watchlist and ratings, and
+ * another owner's two lists.
+ */
+async function fill(
+  store: LibraryStore,
+  owners: { history: string; lists: string; listOwner: string },
+): Promise<BenchLists> {
   const show = title('tv', 9);
   for (let day = 1; day <= 100; day++) {
     const episodes = Array.from({ length: HISTORY_ENTRIES / 100 }, (_, index) => ({
@@ -133,6 +150,20 @@ async function fill(store: LibraryStore, owners: { history: string; lists: strin
     await store.watchlist.add(owners.lists, title(kind, index));
     await store.ratings.put(owners.lists, { title: title(kind, index) }, (index % 10) + 1);
   }
+  const makeList = async (name: string, items: number) => {
+    const { list } = await store.lists.create(owners.listOwner, { name, public: true });
+    for (let index = 1; index <= items; index++)
+      await store.listItems.add(
+        owners.listOwner,
+        list.id,
+        title(index % 3 === 0 ? 'tv' : 'movie', index),
+      );
+    return list.id;
+  };
+  return {
+    full: await makeList('A thousand titles', LIST_ITEMS),
+    nearFull: await makeList('Nearly full', NEAR_FULL_LIST_ITEMS),
+  };
 }
 
 /**
@@ -144,7 +175,7 @@ async function vacuum(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('VACUUM ANALYZE watch_history, watchlist, ratings');
+    await client.query('VACUUM ANALYZE watch_history, watchlist, ratings, lists, list_items');
   } finally {
     await client.end();
   }
@@ -192,9 +223,10 @@ async function benchOne(
     history: `${TEST_ISSUER}|history`,
     lists: `${TEST_ISSUER}|lists`,
     marker: `${TEST_ISSUER}|marker`,
+    listOwner: `${TEST_ISSUER}|list-owner`,
   };
   const filling = performance.now();
-  await fill(store, owners);
+  const lists = await fill(store, owners);
   const fillMs = performance.now() - filling;
   if (postgres) await vacuum(postgres.url);
   const packDir = path.join(work, 'pack');
@@ -216,18 +248,21 @@ async function benchOne(
     history: await keys.sign({ sub: 'history' }),
     lists: await keys.sign({ sub: 'lists' }),
     marker: await keys.sign({ sub: 'marker' }),
+    listOwner: await keys.sign({ sub: 'list-owner' }),
   };
+  /** `token` undefined: a request without sign-in, as anyone opening a public list. */
   const call = async (
-    token: string,
-    method: 'GET' | 'PUT' | 'DELETE',
+    token: string | undefined,
+    method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     expected: number,
+    options: { payload?: object; headers?: Record<string, string> } = {},
   ) => {
     const response = await app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(method === 'PUT' ? { payload: {} } : {}),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+      ...(options.payload ? { payload: options.payload } : method === 'PUT' ? { payload: {} } : {}),
     });
     if (response.statusCode !== expected)
       throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -336,6 +371,106 @@ async function benchOne(
           store.history.movieWatches(owners.lists, 500),
         ]),
     );
+
+    const thousand = LIST_ITEMS.toLocaleString('en-US');
+    const listPages = Array.from({ length: LIST_ITEMS / LIST_PAGE }, (_, index) => index + 1);
+    const listUrl = (page: number) =>
+      `/api/me/lists/${lists.full}?page=${page}&pageSize=${LIST_PAGE}`;
+    const readList = (page: number) =>
+      store.lists.details(owners.listOwner, lists.full, { page, pageSize: LIST_PAGE });
+    await measure(
+      `list of ${thousand}: the first page of ${LIST_PAGE}`,
+      () => call(tokens.listOwner, 'GET', listUrl(1), 200),
+      () => readList(1),
+    );
+    // What the list screen asks for: it reads every page before it shows the list.
+    await measure(
+      `list of ${thousand}: all ${listPages.length} pages, one after another`,
+      async () => {
+        for (const page of listPages) await call(tokens.listOwner, 'GET', listUrl(page), 200);
+      },
+      async () => {
+        for (const page of listPages) await readList(page);
+      },
+    );
+    const publicUrl = `/api/lists/${lists.full}?page=1&pageSize=${LIST_PAGE}`;
+    const readPublic = () => store.lists.publicList(lists.full, { page: 1, pageSize: LIST_PAGE });
+    await measure(
+      `public list of ${thousand}, no sign-in: the first page of ${LIST_PAGE}`,
+      () => call(undefined, 'GET', publicUrl, 200),
+      readPublic,
+    );
+    // As a browser asks for it: the answer is hashed for its ETag and compressed each time.
+    await measure(
+      `public list of ${thousand}, no sign-in: the first page of ${LIST_PAGE}, brotli`,
+      () =>
+        call(undefined, 'GET', publicUrl, 200, {
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        }),
+      readPublic,
+    );
+
+    // A title from the bench's pack, so the app reads it from the catalogue as it would. Each
+    // round takes it off again first (unmeasured): it is then the list's last title, so the
+    // removal shifts nothing.
+    const added = title('tv', SHOWS[0] as number);
+    await measure(
+      `add a title to a list of ${NEAR_FULL_LIST_ITEMS.toLocaleString('en-US')} (its cap is 5,000)`,
+      () =>
+        call(
+          tokens.listOwner,
+          'PUT',
+          `/api/me/lists/${lists.nearFull}/items/tv/${added.mediaId}`,
+          201,
+        ),
+      () => store.listItems.add(owners.listOwner, lists.nearFull, added),
+      async () => {
+        const holding = await store.listItems.listsHolding(owners.listOwner, 'tv', added.mediaId);
+        if (holding.includes(lists.nearFull))
+          await store.listItems.remove(owners.listOwner, lists.nearFull, 'tv', added.mediaId);
+      },
+    );
+
+    // The title found at `from` before each round (unmeasured) is moved to `to`.
+    const itemAt = async (position: number) => {
+      const { items } = await store.lists.details(owners.listOwner, lists.full, {
+        page: position + 1,
+        pageSize: 1,
+      });
+      const item = items.results[0];
+      if (!item) throw new Error(`the list has no title at ${position}`);
+      return item;
+    };
+    for (const [name, from, to] of [
+      [
+        `move the last title of a list of ${thousand} to the first place (all shift)`,
+        LIST_ITEMS - 1,
+        0,
+      ],
+      [
+        `move a title of a list of ${thousand} one place up (the keyboard's move)`,
+        LIST_ITEMS / 2,
+        LIST_ITEMS / 2 - 1,
+      ],
+    ] as const) {
+      let moving = await itemAt(from);
+      await measure(
+        name,
+        () =>
+          call(
+            tokens.listOwner,
+            'PATCH',
+            `/api/me/lists/${lists.full}/items/${moving.mediaType}/${moving.mediaId}`,
+            200,
+            { payload: { position: to } },
+          ),
+        () =>
+          store.listItems.move(owners.listOwner, lists.full, moving.mediaType, moving.mediaId, to),
+        async () => {
+          moving = await itemAt(from);
+        },
+      );
+    }
   } finally {
     await app.close();
   }

@@ -9,13 +9,20 @@
  * per `--compare` dir (default: each checkout's apps/web/dist; see pages.ts).
  * `--keep-db`: the offline search bench reuses the pack files earlier runs built (no build time).
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
- * `--only library`: the watchlist, history and ratings on SQLite and PostgreSQL (not in the default
+ * `--only library`: the watchlist, history, ratings and lists on SQLite and PostgreSQL (not in the default
  * set: it starts a PostgreSQL cluster of its own; see library.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCapacity, type CapacityRun } from './capacity.ts';
-import { benchLibrary, HISTORY_ENTRIES, SHOW_EPISODES, TARGETS } from './library.ts';
+import {
+  benchLibrary,
+  HISTORY_ENTRIES,
+  LIST_ITEMS,
+  NEAR_FULL_LIST_ITEMS,
+  SHOW_EPISODES,
+  TARGETS,
+} from './library.ts';
 import { benchMemorySoak } from './memory-soak.ts';
 import { benchOfflineDiscover } from './offline-discover.ts';
 import { benchOfflineSearch } from './offline-search.ts';
@@ -202,7 +209,7 @@ if (only.has('discover')) {
 if (only.has('library')) {
   const runs = await benchLibrary();
   console.log(
-    `## Watchlist, history and ratings (issue 29)\n\nOne owner with ${HISTORY_ENTRIES.toLocaleString('en-US')} history entries (the cap), another with 1,000 watchlist items and 1,000 ratings, a third marking shows of ${SHOW_EPISODES} episodes (each un-marked again, unmeasured, before it comes round; the rows go into the same table as the 50,000). Each request through the whole app (\`app.inject\`: bearer token verified, query validated, JSON serialised), 10 rounds unmeasured then 60 measured, one at a time; beside it the store's own call for the same rows (the database and row mapping alone), measured in the same run. SQLite: the app's file, WAL, \`synchronous = FULL\`. PostgreSQL: a throwaway local cluster, fsync on, over TCP on loopback.\n`,
+    `## Watchlist, history and ratings (issue 29)\n\nOne owner with ${HISTORY_ENTRIES.toLocaleString('en-US')} history entries (the cap), another with 1,000 watchlist items and 1,000 ratings, a third with two public lists of ${LIST_ITEMS.toLocaleString('en-US')} and ${NEAR_FULL_LIST_ITEMS.toLocaleString('en-US')} titles, a fourth marking shows of ${SHOW_EPISODES} episodes (each un-marked again, unmeasured, before it comes round; the rows go into the same table as the 50,000). Each request through the whole app (\`app.inject\`: bearer token verified, query validated, JSON serialised), 10 rounds unmeasured then 60 measured, one at a time; beside it the store's own call for the same rows (the database and row mapping alone), measured in the same run. SQLite: the app's file, WAL, \`synchronous = FULL\`. PostgreSQL: a throwaway local cluster, fsync on, over TCP on loopback.\n`,
   );
   console.log('| database | measure | app p50 | app p95 | store alone p50 | store alone p95 |');
   console.log('|---|---|---:|---:|---:|---:|');

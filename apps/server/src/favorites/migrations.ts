@@ -219,4 +219,16 @@ export const MIGRATIONS: Migration[] = [
       );
       CREATE INDEX list_items_in_order ON list_items (list_id, position);`,
   },
+  {
+    version: 5,
+    // The genres of a watch, for the profile's most-watched genres: a JSON array of TMDB genre
+    // ids (the movie's, or the show's for an episode), e.g. `[18,80]`, written by the same INSERT
+    // as the row. A column rather than a table of its own: nothing else has to be kept in step
+    // with the row's edits and deletes, and the profile unnests it (json_each in SQLite,
+    // jsonb_array_elements_text in PostgreSQL) over the owner's rows, which the owner index
+    // finds. NULL on rows written before: their genres are unknown and count toward none.
+    name: 'watch history genres',
+    sqlite: 'ALTER TABLE watch_history ADD COLUMN genre_ids TEXT;',
+    postgres: 'ALTER TABLE watch_history ADD COLUMN genre_ids TEXT;',
+  },
 ];

@@ -341,11 +341,12 @@ export class HistoryStore {
     rows: { key: string; watchedOn: string; episode: EpisodeFacts | null }[],
   ) {
     const createdAt = new Date().toISOString();
+    const genres = JSON.stringify(title.genreIds);
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
       await sql.run(
-        `INSERT INTO watch_history (${STORED}, owner, dedupe_key) VALUES ${chunk
-          .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        `INSERT INTO watch_history (${STORED}, owner, dedupe_key, genre_ids) VALUES ${chunk
+          .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
           .join(', ')} ON CONFLICT (owner, dedupe_key) DO NOTHING`,
         chunk.flatMap(({ key, watchedOn, episode }) => [
           randomUUID(),
@@ -362,6 +363,7 @@ export class HistoryStore {
           createdAt,
           owner,
           key,
+          genres,
         ]),
       );
     }

@@ -30,6 +30,12 @@ export const WatchlistItemSchema = Type.Object(
     posterPath: ImagePath,
     voteAverage: Type.Number({ description: 'TMDB rating when it was added, 0 to 10' }),
     addedAt: Type.String({ description: 'ISO 8601' }),
+    offers: Type.Optional(
+      Nullable(Type.Ref('RegionOffers'), {
+        description:
+          'Where it can be watched in the `region` asked for (only then present); null when the catalogue could not say',
+      }),
+    ),
   },
   { $id: 'WatchlistItem' },
 );
@@ -205,6 +211,47 @@ export const PublicListSchema = Type.Object(
   { $id: 'PublicList' },
 );
 
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+
+export const ProfileSchema = Type.Object(
+  {
+    moviesWatched: Count('Movie watches logged, every rewatch too'),
+    distinctMoviesWatched: Count('Different movies among them'),
+    episodesWatched: Count('Episodes marked watched'),
+    showsWatched: Count('Different TV shows of those episodes'),
+    minutesWatched: Count('The runtimes of every entry added up, where known'),
+    entriesWithoutRuntime: Count('Entries whose runtime the catalogue did not know'),
+    thisYear: Type.Object({
+      year: Type.Integer({ description: 'The calendar year counted' }),
+      movies: Count('Movie watches dated in that year'),
+      episodes: Count('Episodes watched in that year'),
+    }),
+    ratingsCount: Count('Ratings of movies, shows and episodes'),
+    averageRating: Nullable(Type.Number({ description: '0.5 to 5; null: no ratings' })),
+    ratings: Type.Array(
+      Type.Object({
+        rating: Type.Number({ description: '0.5 to 5, in halves' }),
+        count: Count('Ratings of that many stars'),
+      }),
+      { description: 'All ten steps of the scale, 0.5 first, with or without ratings' },
+    ),
+    topGenres: Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: 'TMDB genre id' }),
+        name: Type.String({ description: 'In the language asked for' }),
+        count: Count('Entries of the genre: movie watches and episodes'),
+      }),
+      {
+        description:
+          'Up to 8, most watched first (then by id). Entries logged before genres were kept ' +
+          'count toward none.',
+      },
+    ),
+  },
+  { $id: 'Profile' },
+);
+export type Profile = Static<typeof ProfileSchema>;
+
 export const librarySchemas = [
   WatchlistItemSchema,
   HistoryEntrySchema,
@@ -218,6 +265,7 @@ export const librarySchemas = [
   ListItemSchema,
   ListDetailsSchema,
   PublicListSchema,
+  ProfileSchema,
 ];
 
 export interface Page<T> {

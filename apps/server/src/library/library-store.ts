@@ -12,6 +12,7 @@ import { DEFAULT_LIBRARY_LIMITS, type LibraryLimits } from './library-models.ts'
 import { ListItemsStore } from './list-items-store.ts';
 import { ListsStore } from './lists-store.ts';
 import { PostgresLibraryDatabase } from './postgres-library-database.ts';
+import { ProfileStore } from './profile-store.ts';
 import { RatingsStore } from './ratings-store.ts';
 import { SqliteLibraryDatabase } from './sqlite-library-database.ts';
 import { WatchlistStore } from './watchlist-store.ts';
@@ -22,6 +23,7 @@ export class LibraryStore {
   readonly ratings: RatingsStore;
   readonly lists: ListsStore;
   readonly listItems: ListItemsStore;
+  readonly profile: ProfileStore;
   readonly #db: LibraryDatabase;
 
   constructor(db: LibraryDatabase, limits: LibraryLimits = DEFAULT_LIBRARY_LIMITS) {
@@ -31,6 +33,7 @@ export class LibraryStore {
     this.ratings = new RatingsStore(db, limits.ratings);
     this.lists = new ListsStore(db, limits.lists);
     this.listItems = new ListItemsStore(db, limits.listItems);
+    this.profile = new ProfileStore(db);
   }
 
   get kind() {

@@ -15,6 +15,8 @@ export interface TitleFacts {
   posterPath: string | null;
   voteAverage: number;
   runtime: number | null;
+  /** The title's genres (a show's for its episodes too), for the profile's most-watched. */
+  genreIds: number[];
 }
 
 export interface EpisodeFacts {
@@ -41,6 +43,7 @@ export async function titleFacts(
       posterPath: movie.posterPath,
       voteAverage: movie.voteAverage,
       runtime: movie.runtime,
+      genreIds: movie.genres.map((genre) => genre.id),
     };
   }
   const show = await catalog.tvShow(id, undefined, language);
@@ -52,6 +55,7 @@ export async function titleFacts(
     posterPath: show.posterPath,
     voteAverage: show.voteAverage,
     runtime: null,
+    genreIds: show.genres.map((genre) => genre.id),
   };
 }
 

@@ -52,6 +52,12 @@ const toItem = (row: WatchlistRow): WatchlistItem => ({
   addedAt: new Date(row.added_at).toISOString(),
 });
 
+/** The condition that picks the owner's rows of a type. */
+const rowsOf = (owner: string, type: WatchlistType): { where: string; params: SqlValue[] } =>
+  type === 'all'
+    ? { where: 'owner = ?', params: [owner] }
+    : { where: 'owner = ? AND media_type = ?', params: [owner, type] };
+
 /**
  * Takes the title off the owner's watchlist inside a transaction already open (marking it
  * watched does), answering the row removed so the caller can offer to put it back.
@@ -82,8 +88,7 @@ export class WatchlistStore {
     owner: string,
     query: { type: WatchlistType; sort: WatchlistSort; page: number; pageSize: number },
   ): Promise<Page<WatchlistItem>> {
-    const where = query.type === 'all' ? 'owner = ?' : 'owner = ? AND media_type = ?';
-    const params: SqlValue[] = query.type === 'all' ? [owner] : [owner, query.type];
+    const { where, params } = rowsOf(owner, query.type);
     const [rows, count] = await Promise.all([
       this.#db.all<WatchlistRow>(
         `SELECT ${COLUMNS} FROM watchlist WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
@@ -95,6 +100,19 @@ export class WatchlistStore {
       ),
     ]);
     return paged(rows.map(toItem), Number(count?.n ?? 0), query.page, query.pageSize);
+  }
+
+  /** Every row of the type, in the order asked: at most the cap's number of rows. */
+  async all(
+    owner: string,
+    query: { type: WatchlistType; sort: WatchlistSort },
+  ): Promise<WatchlistItem[]> {
+    const { where, params } = rowsOf(owner, query.type);
+    const rows = await this.#db.all<WatchlistRow>(
+      `SELECT ${COLUMNS} FROM watchlist WHERE ${where} ORDER BY ${ORDER[query.sort]}`,
+      params,
+    );
+    return rows.map(toItem);
   }
 
   /**

@@ -293,6 +293,7 @@ describe.each(libraryHarnesses())('the history API on %s', (_kind, open) => {
       posterPath: null,
       voteAverage: 0,
       runtime: null,
+      genreIds: [],
     };
     const filler = Array.from({ length: 25 }, (_, index) => ({
       seasonNumber: 1,

@@ -65,6 +65,7 @@ describe.each(['SQLite', ...(withPostgres ? ['PostgreSQL'] : [])])(
         posterPath: null,
         voteAverage: 7,
         runtime: null,
+        genreIds: [18],
       };
       for (let season = 1; season <= SEASONS; season++) {
         const episodes = Array.from({ length: ENTRIES / SEASONS }, (_, index) => ({

@@ -34,6 +34,7 @@ const movie = {
   posterPath: null,
   voteAverage: 7.4,
   runtime: 101,
+  genreIds: [],
 };
 
 it('lets a favourites write started during a library transaction wait its turn', async () => {

@@ -569,6 +569,10 @@ export type WatchlistItem = {
      * ISO 8601
      */
     addedAt: string;
+    /**
+     * Where it can be watched in the `region` asked for (only then present); null when the catalogue could not say
+     */
+    offers?: RegionOffers | null;
 };
 
 export type HistoryEntry = {
@@ -799,6 +803,82 @@ export type PublicList = {
         totalPages: number;
         results: Array<ListItem>;
     };
+};
+
+export type Profile = {
+    /**
+     * Movie watches logged, every rewatch too
+     */
+    moviesWatched: number;
+    /**
+     * Different movies among them
+     */
+    distinctMoviesWatched: number;
+    /**
+     * Episodes marked watched
+     */
+    episodesWatched: number;
+    /**
+     * Different TV shows of those episodes
+     */
+    showsWatched: number;
+    /**
+     * The runtimes of every entry added up, where known
+     */
+    minutesWatched: number;
+    /**
+     * Entries whose runtime the catalogue did not know
+     */
+    entriesWithoutRuntime: number;
+    thisYear: {
+        /**
+         * The calendar year counted
+         */
+        year: number;
+        /**
+         * Movie watches dated in that year
+         */
+        movies: number;
+        /**
+         * Episodes watched in that year
+         */
+        episodes: number;
+    };
+    /**
+     * Ratings of movies, shows and episodes
+     */
+    ratingsCount: number;
+    averageRating: number | null;
+    /**
+     * All ten steps of the scale, 0.5 first, with or without ratings
+     */
+    ratings: Array<{
+        /**
+         * 0.5 to 5, in halves
+         */
+        rating: number;
+        /**
+         * Ratings of that many stars
+         */
+        count: number;
+    }>;
+    /**
+     * Up to 8, most watched first (then by id). Entries logged before genres were kept count toward none.
+     */
+    topGenres: Array<{
+        /**
+         * TMDB genre id
+         */
+        id: number;
+        /**
+         * In the language asked for
+         */
+        name: string;
+        /**
+         * Entries of the genre: movie watches and episodes
+         */
+        count: number;
+    }>;
 };
 
 export type GetReadinessData = {
@@ -2854,6 +2934,14 @@ export type GetWatchlistData = {
          * Rows per page, 1 to 200 (50 when none is given)
          */
         pageSize: number;
+        /**
+         * Watch region, ISO 3166-1, e.g. DE: each item then carries its offers there
+         */
+        region?: string;
+        /**
+         * now: only titles on a subscription service in `region` (needs `region`). Reads every title of the list through the catalogue, a few at a time
+         */
+        streaming?: 'now';
     };
     url: '/api/me/watchlist';
 };
@@ -2870,7 +2958,19 @@ export type GetWatchlistErrors = {
     /**
      * Default Response
      */
+    429: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
     503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
 };
 
 export type GetWatchlistError = GetWatchlistErrors[keyof GetWatchlistErrors];
@@ -4573,6 +4673,60 @@ export type GetTvShowStateResponses = {
 };
 
 export type GetTvShowStateResponse = GetTvShowStateResponses[keyof GetTvShowStateResponses];
+
+export type GetProfileData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+        /**
+         * The calendar year `thisYear` counts: the visitor's own (this year in UTC when none is given)
+         */
+        year?: number;
+    };
+    url: '/api/me/profile';
+};
+
+export type GetProfileErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetProfileError = GetProfileErrors[keyof GetProfileErrors];
+
+export type GetProfileResponses = {
+    /**
+     * Default Response
+     */
+    200: Profile;
+};
+
+export type GetProfileResponse = GetProfileResponses[keyof GetProfileResponses];
 
 export type GetPublicListData = {
     body?: never;

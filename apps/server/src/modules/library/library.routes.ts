@@ -5,6 +5,7 @@ import type { LibraryStore } from '../../library/library-store.ts';
 import { historyRoutes } from './history.routes.ts';
 import { listsRoutes } from './lists.routes.ts';
 import { requireCaller } from './me-scope.ts';
+import { profileRoutes } from './profile.routes.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
 import { titleStateRoutes } from './title-state.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
@@ -17,7 +18,7 @@ export interface LibraryRoutesOptions {
 
 /**
  * The signed-in caller's watchlist, history, ratings and lists (and a title's state of all
- * four), under `/api/me`. Every call needs a valid bearer token; nobody sees or changes
+ * four, and the statistics of them all), under `/api/me`. Every call needs a valid bearer token; nobody sees or changes
  * another's.
  */
 export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = async (
@@ -30,4 +31,5 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = as
   await app.register(ratingsRoutes, { store, catalog });
   await app.register(listsRoutes, { store, catalog });
   await app.register(titleStateRoutes, { store, catalog });
+  await app.register(profileRoutes, { store, catalog });
 };

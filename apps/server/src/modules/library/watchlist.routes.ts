@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Catalog } from '../../catalog/catalog.ts';
-import { NotFoundError } from '../../errors.ts';
-import { LanguageQuery } from '../../http/common.schemas.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { LanguageQuery, RegionCode } from '../../http/common.schemas.ts';
 import type { LibraryStore } from '../../library/library-store.ts';
-import { pageOf } from '../../library/library-models.ts';
+import { paged, pageOf } from '../../library/library-models.ts';
 import { titleFacts } from '../../library/title-facts.ts';
+import { streamingNow, withOffers } from '../../library/watchlist-availability.ts';
 import {
   authErrors,
   catalogueErrors,
@@ -38,11 +39,50 @@ export const watchlistRoutes: FastifyPluginAsyncTypebox<{
               'added: newest first; release: newest release first; title: A to Z; rating: TMDB rating, best first',
           }),
           ...Paging,
+          region: Type.Optional(
+            RegionCode(
+              'Watch region, ISO 3166-1, e.g. DE: each item then carries its offers there',
+            ),
+          ),
+          streaming: Type.Optional(
+            Type.Enum(['now'], {
+              description:
+                'now: only titles on a subscription service in `region` (needs `region`). ' +
+                'Reads every title of the list through the catalogue, a few at a time',
+            }),
+          ),
         }),
-        response: { 200: pageOf('WatchlistItem'), 400: errorRef, ...authErrors },
+        response: {
+          200: pageOf('WatchlistItem'),
+          400: errorRef,
+          // The catalogue's failures while `streaming` reads the list's offers.
+          429: errorRef,
+          502: errorRef,
+          504: errorRef,
+          ...authErrors,
+        },
       },
     },
-    async (request) => store.watchlist.list(ownerOf(request), request.query),
+    async (request) => {
+      const { region, streaming, ...query } = request.query;
+      const owner = ownerOf(request);
+      if (streaming) {
+        if (!region)
+          throw new BadRequestError(
+            'Invalid request: querystring/region is needed with streaming.',
+          );
+        const items = await streamingNow(catalog, await store.watchlist.all(owner, query), region);
+        const start = (query.page - 1) * query.pageSize;
+        return paged(
+          items.slice(start, start + query.pageSize),
+          items.length,
+          query.page,
+          query.pageSize,
+        );
+      }
+      const page = await store.watchlist.list(owner, query);
+      return region ? { ...page, results: await withOffers(catalog, page.results, region) } : page;
+    },
   );
 
   app.put(
