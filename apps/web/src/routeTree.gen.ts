@@ -15,6 +15,7 @@ import { Route as CallbackRouteImport } from './routes/callback.tsx';
 import { Route as FavoritesRouteImport } from './routes/favorites.tsx';
 import { Route as HistoryRouteImport } from './routes/history.tsx';
 import { Route as ListsRouteImport } from './routes/lists.tsx';
+import { Route as ProfileRouteImport } from './routes/profile.tsx';
 import { Route as RatingsRouteImport } from './routes/ratings.tsx';
 import { Route as TvepisodeRouteImport } from './routes/tvepisode.tsx';
 import { Route as TvseasonRouteImport } from './routes/tvseason.tsx';
@@ -71,6 +72,11 @@ const HistoryRoute = HistoryRouteImport.update({
 const ListsRoute = ListsRouteImport.update({
   id: '/lists',
   path: '/lists',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RatingsRoute = RatingsRouteImport.update({
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
   '/lists': typeof ListsRoute;
+  '/profile': typeof ProfileRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
   '/lists': typeof ListsRoute;
+  '/profile': typeof ProfileRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
   '/lists': typeof ListsRoute;
+  '/profile': typeof ProfileRoute;
   '/ratings': typeof RatingsRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/history'
     | '/lists'
+    | '/profile'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/history'
     | '/lists'
+    | '/profile'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/history'
     | '/lists'
+    | '/profile'
     | '/ratings'
     | '/tvepisode'
     | '/tvseason'
@@ -430,6 +442,7 @@ export interface RootRouteChildren {
   FavoritesRoute: typeof FavoritesRoute;
   HistoryRoute: typeof HistoryRoute;
   ListsRoute: typeof ListsRoute;
+  ProfileRoute: typeof ProfileRoute;
   RatingsRoute: typeof RatingsRoute;
   TvepisodeRoute: typeof TvepisodeRoute;
   TvseasonRoute: typeof TvseasonRoute;
@@ -501,6 +514,13 @@ declare module '@tanstack/react-router' {
       path: '/lists';
       fullPath: '/lists';
       preLoaderRoute: typeof ListsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile': {
+      id: '/profile';
+      path: '/profile';
+      fullPath: '/profile';
+      preLoaderRoute: typeof ProfileRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/ratings': {
@@ -702,6 +722,7 @@ const rootRouteChildren: RootRouteChildren = {
   FavoritesRoute: FavoritesRoute,
   HistoryRoute: HistoryRoute,
   ListsRoute: ListsRoute,
+  ProfileRoute: ProfileRoute,
   RatingsRoute: RatingsRoute,
   TvepisodeRoute: TvepisodeRoute,
   TvseasonRoute: TvseasonRoute,

@@ -65,6 +65,7 @@ describe('the menu', () => {
       'shell.ratings',
       'shell.history',
       'shell.lists',
+      'shell.profile',
     ].map((id) => i18n._(id));
     expect(within(menu).getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {

@@ -189,6 +189,11 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
+            <ListItemLink to="/profile" replace>
+              <ListItemText primary={i18n._('shell.profile')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
             <ListItemButton onClick={account.run}>
               <ListItemText primary={account.label} />
             </ListItemButton>

@@ -65,7 +65,10 @@ export function isOnWatchlist(
 
 export type WatchlistQuery = Omit<GetWatchlistData['query'], 'pageSize'>;
 
-/** The page of the watchlist the screen shows. */
+/**
+ * The page of the watchlist the screen shows; with a `region`, each item comes with its offers
+ * there, which the API reads through its catalogue (no request per title from here).
+ */
 export function useWatchlistPage(query: WatchlistQuery) {
   const { isAuthenticated } = useAuth();
   return useQuery({

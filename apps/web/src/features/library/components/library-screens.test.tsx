@@ -2,7 +2,7 @@
 import type { Rating, WatchlistItem } from '@media-search/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
@@ -69,6 +69,30 @@ describe('the Watchlist screen', () => {
     // The screen's search is this test's `{}`: each choice is written on top of it.
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'title' }));
     expect(asked[0]).toBe('all added');
+  });
+
+  it('shows a title added elsewhere since the whole list was last read', async () => {
+    // The whole list (what the bookmarks read) was read before the title was added on another
+    // device; the page, read after, has it.
+    let wholeRead: () => void = () => undefined;
+    const wholeAnswered = new Promise<void>((resolve) => (wholeRead = resolve));
+    fakeApi.use(
+      http.get(apiUrl('/api/me/watchlist'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('pageSize') === '200') {
+          wholeRead();
+          return HttpResponse.json(page([]));
+        }
+        await wholeAnswered;
+        await delay(50);
+        return HttpResponse.json(page([item]));
+      }),
+    );
+    await renderWithApp(
+      <AuthContext.Provider value={signedIn}>
+        <WatchlistScreen search={{}} />
+      </AuthContext.Provider>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Matrix' })).toBeVisible();
   });
 
   it('asks for the address’s choice and says what to do when the list is empty', async () => {

@@ -1,16 +1,21 @@
 /**
  * The signed-in Watchlist screen: the titles the visitor saved for later, a card each (from
- * what the list keeps: title, year, poster, type; no catalogue request per title), filtered
- * by type and sorted as the address says, a page at a time, each with a button to take it off.
+ * what the list keeps: title, year, poster, type), filtered by type and sorted as the address
+ * says, a page at a time, each with a button to take it off. Each card says where the title can
+ * be watched in the visitor's watch region, and "Streaming now" keeps those on a subscription
+ * there: the API answers both with the page, the browser asks nothing per title.
  */
 import { useLingui } from '@lingui/react';
 import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { WatchlistItem } from '@media-search/api-client';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,10 +24,13 @@ import { CardLink } from '@/components/card-link.tsx';
 import { ErrorView } from '@/components/feedback/error-view.tsx';
 import { PageSpinner } from '@/components/feedback/page-spinner.tsx';
 import { MediaImage } from '@/components/media/media-image.tsx';
+import { WatchRegionSelect } from '@/components/media/region-select.tsx';
 import { formatScore } from '@/components/media/score.ts';
 import { TextLink } from '@/components/text-link.tsx';
 import { toFiveStarScale, yearOf } from '@/lib/format.ts';
+import { displayNames } from '@/lib/intl-formats.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useWatchRegion } from '@/lib/watch-region.ts';
 import {
   isOnWatchlist,
   useChangeWatchlist,
@@ -40,6 +48,7 @@ import { ChangeFailureSnackbar } from './change-failure-snackbar.tsx';
 import { ListControls, type Choice } from './list-controls.tsx';
 import { ListPages } from './list-pages.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
+import { WatchlistOffers } from './watchlist-offers.tsx';
 
 const TYPES: readonly Choice<WatchlistType | 'all'>[] = [
   { value: 'all', label: /*i18n*/ 'library.typeAll' },
@@ -79,6 +88,7 @@ function WatchlistCard({ item, onRemove }: { item: WatchlistItem; onRemove: () =
           {facts.join(' · ')}
           {score && ` · ${i18n._('library.tmdbScore', { score })}`}
         </Typography>
+        {item.offers && <WatchlistOffers offers={item.offers} />}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         {/* Not `disabled` while removing: a disabled button loses the keyboard's focus. */}
@@ -107,20 +117,28 @@ export function WatchlistScreen({ search }: { search: WatchlistSearch }) {
   usePageTitle(i18n._('watchlist.heading'));
   const navigate = useNavigate();
   const page = search.page ?? 1;
+  const region = useWatchRegion();
   const answer = useWatchlistPage({
     type: search.type ?? 'all',
     sort: search.sort ?? 'added',
     page,
+    region,
+    ...(search.streaming && { streaming: search.streaming }),
   });
   const whole = useWholeWatchlist();
   // A title taken off (here or by its bookmark elsewhere) leaves at once, back if that fails.
+  // Only a copy of the whole list newer than the page may hide a row: one read before a title
+  // was added on another device would hide the title the page has just brought.
+  const wholeIsNewer = whole.dataUpdatedAt >= answer.dataUpdatedAt;
   const shown = useMemo(
     () =>
       answer.data?.results.filter(
         (item) =>
-          !whole.data || isOnWatchlist(whole.data, { mediaType: item.mediaType, id: item.mediaId }),
+          !whole.data ||
+          !wholeIsNewer ||
+          isOnWatchlist(whole.data, { mediaType: item.mediaType, id: item.mediaId }),
       ),
-    [answer.data, whole.data],
+    [answer.data, whole.data, wholeIsNewer],
   );
   const { heading, list, onRemove } = useFocusAfterRemoval(
     useMemo(() => shown?.map((item) => item.id), [shown]),
@@ -131,7 +149,8 @@ export function WatchlistScreen({ search }: { search: WatchlistSearch }) {
   if (answer.isPending) return <PageSpinner />;
   if (answer.isError)
     return <ErrorView error={answer.error} onRetry={() => void answer.refetch()} />;
-  const filtered = Boolean(search.type);
+  const filtered = Boolean(search.type ?? search.streaming);
+  const regionName = displayNames(i18n.locale, { type: 'region' }).of(region) ?? region;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom ref={heading} tabIndex={-1}>
@@ -151,8 +170,30 @@ export function WatchlistScreen({ search }: { search: WatchlistSearch }) {
           }
         />
       )}
+      {(answer.data.totalResults > 0 || filtered) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+          <FormControlLabel
+            label={i18n._('watchlist.streamingNow')}
+            control={
+              <Switch
+                checked={search.streaming === 'now'}
+                onChange={(event) =>
+                  change({
+                    ...search,
+                    streaming: event.target.checked ? 'now' : undefined,
+                    page: undefined,
+                  })
+                }
+              />
+            }
+          />
+          <WatchRegionSelect />
+        </Box>
+      )}
       {shown?.length === 0 ? (
-        filtered ? (
+        search.streaming ? (
+          <Typography>{i18n._('watchlist.noneStreaming', { region: regionName })}</Typography>
+        ) : filtered ? (
           <Typography>{i18n._('watchlist.noneOfType')}</Typography>
         ) : (
           <>

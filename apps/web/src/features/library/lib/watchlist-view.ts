@@ -1,8 +1,8 @@
 /**
  * Which part of the watchlist the screen shows, carried in the address
- * (`/watchlist?type=movie&sort=title&page=2`) so that a reload or a shared link shows the
- * same: only what differs from the defaults (all types, newest added first, the first page).
- * A value that makes no sense is left out.
+ * (`/watchlist?type=movie&sort=title&streaming=now&page=2`) so that a reload or a shared link
+ * shows the same: only what differs from the defaults (all types, newest added first, whatever
+ * the availability, the first page). A value that makes no sense is left out.
  */
 export const WATCHLIST_TYPES = ['movie', 'tv'] as const;
 export const WATCHLIST_SORTS = ['added', 'release', 'title', 'rating'] as const;
@@ -13,6 +13,8 @@ export type WatchlistSort = (typeof WATCHLIST_SORTS)[number];
 export interface WatchlistSearch {
   type?: WatchlistType;
   sort?: Exclude<WatchlistSort, 'added'>;
+  /** Only titles on a subscription service in the visitor's watch region. */
+  streaming?: 'now';
   page?: number;
 }
 
@@ -29,6 +31,7 @@ export function validateWatchlistSearch(search: Record<string, unknown>): Watchl
   return {
     ...(type && { type }),
     ...(sort && { sort: sort as Exclude<WatchlistSort, 'added'> }),
+    ...(search.streaming === 'now' && { streaming: 'now' as const }),
     ...(page && { page }),
   };
 }
