@@ -13,6 +13,7 @@ export const PERSONAL_STORIES = [
   'availability',
   'card-lists',
   'episodes',
+  'episode-rating',
 ] as const;
 
 export type PersonalStory = (typeof PERSONAL_STORIES)[number];

@@ -4,7 +4,9 @@ import { EpisodeScreen } from '@/features/tv/components/episode-screen.tsx';
 import { parseId } from '@/lib/parse-id.ts';
 import { episodeHead } from './-heads.ts';
 import { loadOrNotFound } from './-load-or-not-found.ts';
+import { renderEpisodeRating } from './-library-slot.tsx';
 import { languageOf } from './-render-context.ts';
+import { renderEpisodePageWatched } from './-watched-slot.tsx';
 
 export const Route = createFileRoute('/tvepisode')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -29,5 +31,11 @@ export const Route = createFileRoute('/tvepisode')({
 });
 
 function EpisodeRoute() {
-  return <EpisodeScreen {...Route.useSearch()} />;
+  return (
+    <EpisodeScreen
+      {...Route.useSearch()}
+      renderRating={renderEpisodeRating}
+      renderWatched={renderEpisodePageWatched}
+    />
+  );
 }

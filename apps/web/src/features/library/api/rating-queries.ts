@@ -1,11 +1,14 @@
 /**
  * The signed-in visitor's own ratings: all of them (what a details page's stars and the
  * Ratings screen's distribution read), a page of them as the screen lists them, and setting
- * or clearing one, which shows at once and is put back if the API refuses.
+ * or clearing one (of a movie, a show or an episode), which shows at once and is put back if
+ * the API refuses.
  */
 import {
+  addEpisodeRating,
   addMovieRating,
   addTvShowRating,
+  deleteEpisodeRating,
   deleteMovieRating,
   deleteTvShowRating,
   getRatings,
@@ -56,9 +59,32 @@ export function useAllRatings() {
   return useQuery({ ...allRatingsOptions(useAccountKey()), enabled: isAuthenticated });
 }
 
-/** The visitor's rating of the title itself (not of its episodes), 0.5 to 5; null when none. */
-export function ratingOf(ratings: readonly Rating[] | undefined, target: LibraryTarget) {
-  return ratings?.find((rating) => isRowOf(rating, target))?.rating ?? null;
+/** One of a show's episodes, as its page knows it (`id` is the show's, as in the API). */
+export interface EpisodeTarget {
+  mediaType: 'episode';
+  id: number;
+  /** The show's name. */
+  title: string;
+  seasonNumber: number;
+  episodeNumber: number;
+}
+
+/** What the visitor can rate: a movie, a show, or one episode of a show. */
+export type RatingTarget = LibraryTarget | EpisodeTarget;
+
+function isRatingOf(row: Rating, target: RatingTarget): boolean {
+  if (target.mediaType !== 'episode') return isRowOf(row, target);
+  return (
+    row.mediaType === 'episode' &&
+    row.mediaId === target.id &&
+    row.seasonNumber === target.seasonNumber &&
+    row.episodeNumber === target.episodeNumber
+  );
+}
+
+/** The visitor's rating of exactly `target` (a show's is not its episodes'), 0.5 to 5; null when none. */
+export function ratingOf(ratings: readonly Rating[] | undefined, target: RatingTarget) {
+  return ratings?.find((rating) => isRatingOf(rating, target))?.rating ?? null;
 }
 
 export type RatingsQuery = Omit<GetRatingsData['query'], 'pageSize'>;
@@ -80,7 +106,7 @@ function refetchRatings(queryClient: QueryClient) {
 }
 
 export interface RatingChange {
-  target: LibraryTarget;
+  target: RatingTarget;
   /** 0.5 to 5 in halves; null clears the rating. */
   rating: number | null;
 }
@@ -89,8 +115,18 @@ async function sendRating(
   { target, rating }: RatingChange,
   language: ReturnType<typeof useCatalogueLanguage>,
 ) {
-  const path = { mediaId: target.id };
   const query = languageParam(language);
+  if (target.mediaType === 'episode') {
+    const path = {
+      mediaId: target.id,
+      seasonNumber: target.seasonNumber,
+      episodeNumber: target.episodeNumber,
+    };
+    if (rating === null) await deleteEpisodeRating({ path, throwOnError: true });
+    else await addEpisodeRating({ path, query, body: { rating }, throwOnError: true });
+    return;
+  }
+  const path = { mediaId: target.id };
   if (rating === null) {
     const remove = target.mediaType === 'movie' ? deleteMovieRating : deleteTvShowRating;
     await remove({ path, throwOnError: true });
@@ -111,7 +147,7 @@ export function useChangeRating() {
       await queryClient.cancelQueries({ queryKey: ALL_RATINGS });
       const before = queryClient.getQueriesData<Rating[]>({ queryKey: ALL_RATINGS });
       queryClient.setQueriesData<Rating[]>({ queryKey: ALL_RATINGS }, (rows) => {
-        const others = (rows ?? []).filter((row) => !isRowOf(row, target));
+        const others = (rows ?? []).filter((row) => !isRatingOf(row, target));
         return rating === null ? others : [pendingRating(target, rating), ...others];
       });
       return { before };
@@ -123,13 +159,16 @@ export function useChangeRating() {
   });
 }
 
-function pendingRating(target: LibraryTarget, rating: number): Rating {
+function pendingRating(target: RatingTarget, rating: number): Rating {
+  const episode = target.mediaType === 'episode' ? target : null;
   return {
-    id: `pending-${target.mediaType}-${target.id}`,
+    id: episode
+      ? `pending-episode-${target.id}-${episode.seasonNumber}-${episode.episodeNumber}`
+      : `pending-${target.mediaType}-${target.id}`,
     mediaType: target.mediaType,
     mediaId: target.id,
-    seasonNumber: null,
-    episodeNumber: null,
+    seasonNumber: episode?.seasonNumber ?? null,
+    episodeNumber: episode?.episodeNumber ?? null,
     title: target.title,
     episodeName: null,
     releaseDate: null,

@@ -231,10 +231,10 @@ async function sendEpisodesChange(
       });
     return null;
   }
-  // Dated today where the visitor is (the API's own default is today in UTC).
+  // Unless the visitor chose a day, today where they are (the API's own default is today in UTC).
   const marking = {
     query: languageParam(language),
-    body: { watchedOn: localToday() },
+    body: { watchedOn: change.watchedOn ?? localToday() },
     throwOnError: true as const,
   };
   const answer =

@@ -207,6 +207,96 @@ describe("the visitor's own rating", () => {
     expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
   });
 
+  it("rates an episode on its own, apart from its show and the show's other episodes", async () => {
+    const episode = {
+      mediaType: 'episode' as const,
+      id: 1399,
+      title: 'Game of Thrones',
+      seasonNumber: 1,
+      episodeNumber: 3,
+    };
+    const episodeRating = (episodeNumber: number, stars: number): Rating => ({
+      ...rating(stars),
+      id: `e${episodeNumber}`,
+      mediaType: 'episode',
+      mediaId: 1399,
+      seasonNumber: 1,
+      episodeNumber,
+      title: 'Game of Thrones',
+      episodeName: 'Lord Snow',
+    });
+    const showRating: Rating = { ...rating(2), id: 's', mediaType: 'tv', mediaId: 1399 };
+    let saved = [showRating, episodeRating(2, 1)];
+    const sent: string[] = [];
+    const episodePath = '/api/me/ratings/tv/:id/seasons/:season/episodes/:episode';
+    fakeApi.use(
+      http.get(apiUrl('/api/me/ratings'), () => HttpResponse.json(page(saved))),
+      http.put(apiUrl(episodePath), async ({ request }) => {
+        const { rating: stars } = (await request.json()) as { rating: number };
+        sent.push(`PUT ${new URL(request.url).pathname} ${stars}`);
+        saved = [...saved, episodeRating(3, stars)];
+        return HttpResponse.json(episodeRating(3, stars), { status: 201 });
+      }),
+      http.delete(apiUrl(episodePath), ({ request }) => {
+        sent.push(`DELETE ${new URL(request.url).pathname}`);
+        saved = saved.filter((row) => row.id !== 'e3');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await renderAs(signedIn, <YourRating target={episode} />);
+    const group = screen.getByRole('group', { name: 'Your rating' });
+    // Neither the show's 2 stars nor episode 2's 1 star is this episode's.
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Not rated' })).toBeChecked(),
+    );
+
+    fireEvent.click(within(group).getByRole('radio', { name: '4.5 stars' }));
+    const third = '/api/me/ratings/tv/1399/seasons/1/episodes/3';
+    await waitFor(() => expect(sent).toEqual([`PUT ${third} 4.5`]));
+    expect(within(group).getByRole('radio', { name: '4.5 stars' })).toBeChecked();
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear rating' }));
+    await waitFor(() => expect(sent).toEqual([`PUT ${third} 4.5`, `DELETE ${third}`]));
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Not rated' })).toBeChecked(),
+    );
+  });
+
+  it("puts an episode's old rating back with a message when the API fails", async () => {
+    const episode = {
+      mediaType: 'episode' as const,
+      id: 1399,
+      title: 'Game of Thrones',
+      seasonNumber: 0,
+      episodeNumber: 1,
+    };
+    const special: Rating = {
+      ...rating(3),
+      mediaType: 'episode',
+      mediaId: 1399,
+      seasonNumber: 0,
+      episodeNumber: 1,
+    };
+    fakeApi.use(
+      http.get(apiUrl('/api/me/ratings'), () => HttpResponse.json(page([special]))),
+      http.put(apiUrl('/api/me/ratings/tv/:id/seasons/:season/episodes/:episode'), () =>
+        failure(500, 'Internal Server Error'),
+      ),
+    );
+    await renderAs(signedIn, <YourRating target={episode} />);
+    const group = screen.getByRole('group', { name: 'Your rating' });
+    // A special (season 0) is found too.
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked(),
+    );
+
+    fireEvent.click(within(group).getByRole('radio', { name: '5 stars' }));
+    fireEvent.blur(within(group).getByRole('radio', { name: '5 stars' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('That change could not be saved');
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  });
+
   it('asks a signed-out visitor to log in before rating', async () => {
     await renderAs(
       { ...signedIn, isAuthenticated: false, user: null, login: async () => false },

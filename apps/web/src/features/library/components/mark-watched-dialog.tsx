@@ -1,7 +1,7 @@
 /**
- * Asks the day a movie was watched: today where the visitor is, unless they pick another, from
- * 1870 to today (the browser's own date field and picker). A day outside that says why, and
- * nothing is sent.
+ * Asks the day a movie, or a show's episodes, were watched: today where the visitor is, unless
+ * they pick another, from 1870 to today (the browser's own date field and picker). A day
+ * outside that says why, and nothing is sent.
  */
 import { useLingui } from '@lingui/react';
 import Button from '@mui/material/Button';

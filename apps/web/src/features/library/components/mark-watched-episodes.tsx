@@ -1,8 +1,9 @@
 /**
- * A show's or a season's episodes marked watched in one press (every aired one, dated today),
- * with the visitor's progress through them above: on the show's page "Mark all watched", on a
- * season's "Mark season watched". Once some are watched they can be un-marked, after a question
- * (their days are lost). Signed out, a press asks the visitor to log in, then marks.
+ * A show's or a season's episodes marked watched at once (every aired one, on the day the
+ * visitor picks: today unless they pick another), with the visitor's progress through them
+ * above: on the show's page "Mark all watched", on a season's "Mark season watched". Once some
+ * are watched they can be un-marked, after a question (their days are lost). Signed out, a
+ * press asks the visitor to log in, then asks the day.
  */
 import { useLingui } from '@lingui/react';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -12,6 +13,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import type { LibraryTarget } from '../api/library-target.ts';
 import { progressOfSeason } from '../lib/progress-change.ts';
 import { hasAired } from '../lib/watch-day.ts';
+import { MarkWatchedDialog } from './mark-watched-dialog.tsx';
 import { UnmarkDialog } from './mark-watched-unmark-dialog.tsx';
 import { TvProgress } from './tv-progress.tsx';
 import { useEpisodeMarks } from './use-episode-marks.tsx';
@@ -22,11 +24,19 @@ interface MarkEpisodesProps {
   seasonNumber?: number;
   /** The season's aired episodes, when the screen has them. */
   airedEpisodes?: readonly number[];
-  labels: { mark: string; unmark: string; question: string };
+  labels: {
+    mark: string;
+    unmark: string;
+    /** The un-marking's question. */
+    question: string;
+    /** The heading of the dialog that asks the day of a mark. */
+    dayQuestion: string;
+  };
 }
 
 function MarkEpisodes({ show, seasonNumber, airedEpisodes, labels }: MarkEpisodesProps) {
-  const { progress, busy, change, feedback } = useEpisodeMarks(show);
+  const { progress, busy, change, sendNow, whenSignedIn, feedback } = useEpisodeMarks(show);
+  const [askingDay, setAskingDay] = useState(false);
   const [asking, setAsking] = useState(false);
   const firstButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -38,7 +48,13 @@ function MarkEpisodes({ show, seasonNumber, airedEpisodes, labels }: MarkEpisode
   const allWatched = counts !== undefined && watched >= counts.aired;
   const scope = seasonNumber === undefined ? {} : { seasonNumber };
 
-  const mark = () => change({ scope, watched: true, airedEpisodes });
+  const askDay = () => {
+    if (!busy) whenSignedIn(() => setAskingDay(true));
+  };
+  const mark = (watchedOn: string) => {
+    setAskingDay(false);
+    sendNow({ scope, watched: true, airedEpisodes, watchedOn });
+  };
   const ask = (event: MouseEvent<HTMLElement>) => {
     if (busy) return;
     opener.current = event.currentTarget;
@@ -59,7 +75,7 @@ function MarkEpisodes({ show, seasonNumber, airedEpisodes, labels }: MarkEpisode
           size="small"
           variant={allWatched ? 'text' : 'outlined'}
           startIcon={allWatched ? undefined : <DoneAllIcon />}
-          onClick={allWatched ? ask : mark}
+          onClick={allWatched ? ask : askDay}
           aria-disabled={busy}
         >
           {allWatched ? labels.unmark : labels.mark}
@@ -70,6 +86,12 @@ function MarkEpisodes({ show, seasonNumber, airedEpisodes, labels }: MarkEpisode
           </Button>
         )}
       </Stack>
+      <MarkWatchedDialog
+        open={askingDay}
+        heading={labels.dayQuestion}
+        onCancel={() => setAskingDay(false)}
+        onConfirm={mark}
+      />
       <UnmarkDialog
         open={asking}
         heading={labels.question}
@@ -93,6 +115,7 @@ export function ShowWatched({ target }: { target: LibraryTarget }) {
         mark: i18n._('watched.markAll'),
         unmark: i18n._('watched.unmarkAll'),
         question: i18n._('watched.unmarkAllQuestion', { title: target.title }),
+        dayQuestion: i18n._('watched.markAllTitle', { title: target.title }),
       }}
     />
   );
@@ -123,6 +146,7 @@ export function SeasonWatched({ show, seasonNumber, seasonName, episodes }: Seas
           season: seasonName,
           title: show.title,
         }),
+        dayQuestion: i18n._('watched.markSeasonTitle', { season: seasonName, title: show.title }),
       }}
     />
   );

@@ -15,6 +15,7 @@ import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { localToday } from '../lib/watch-day.ts';
 import { EpisodeWatched } from './mark-watched-episode.tsx';
+import { EpisodePageWatched } from './mark-watched-episode-page.tsx';
 import { SeasonWatched, ShowWatched } from './mark-watched-episodes.tsx';
 import { MarkWatched } from './mark-watched.tsx';
 import { SeasonCardProgress } from './tv-progress.tsx';
@@ -249,12 +250,15 @@ const ALL_OF_SEASON_2 = [1, 2, 3, 4, 5, 6, 7, 8];
 function showApi(initial: TvShowState) {
   let state = initial;
   const sent: string[] = [];
+  /** The day of each mark. */
+  const days: string[] = [];
   const record = (method: string, url: string) =>
     sent.push(`${method} ${new URL(url).pathname.replace('/api/me/history/', '')}`);
   fakeApi.use(
     http.get(apiUrl('/api/me/titles/tv/:id'), () => HttpResponse.json(state)),
-    http.put(apiUrl('/api/me/history/tv/*'), ({ request }) => {
+    http.put(apiUrl('/api/me/history/tv/*'), async ({ request }) => {
       record('PUT', request.url);
+      days.push(((await request.json()) as { watchedOn: string }).watchedOn);
       return HttpResponse.json({ marked: [], alreadyWatched: 0, removedFromWatchlist: null });
     }),
     http.delete(apiUrl('/api/me/history/tv/*'), ({ request }) => {
@@ -262,13 +266,13 @@ function showApi(initial: TvShowState) {
       return HttpResponse.json({ removed: 1 });
     }),
   );
-  return { sent, set: (next: TvShowState) => (state = next) };
+  return { sent, days, set: (next: TvShowState) => (state = next) };
 }
 
 const progressbar = () => screen.getByRole('progressbar', { name: 'Episodes watched' });
 
 describe("a show's episodes marked watched", () => {
-  it('shows the progress, marks every aired episode in one request, and un-marks them', async () => {
+  it('shows the progress, marks every aired episode on the day chosen, and un-marks them', async () => {
     const api = showApi(showState([2], []));
     await renderAs(signedIn, <ShowWatched target={show} />);
     const user = userEvent.setup();
@@ -279,10 +283,22 @@ describe("a show's episodes marked watched", () => {
 
     api.set(showState([1, 2], ALL_OF_SEASON_2));
     await user.click(screen.getByRole('button', { name: 'Mark all watched' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark every episode of Night Shift Diaries watched',
+    });
+    const day = within(dialog).getByLabelText('Date watched');
+    expect(day).toHaveValue(localToday());
+    fireEvent.change(day, { target: { value: '2999-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark watched' }));
+    expect(within(dialog).getByText(/That date is still to come/)).toBeVisible();
+    expect(api.sent).toEqual([]);
+    fireEvent.change(day, { target: { value: '2025-12-24' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark watched' }));
     expect(await screen.findByText('10 of 10 episodes')).toBeVisible();
     expect(api.sent).toEqual(['PUT tv/201']);
+    expect(api.days).toEqual(['2025-12-24']);
 
-    await user.click(screen.getByRole('button', { name: 'Un-mark all' }));
+    await user.click(await screen.findByRole('button', { name: 'Un-mark all' }));
     const question = await screen.findByRole('dialog', {
       name: 'Un-mark every episode of Night Shift Diaries?',
     });
@@ -332,9 +348,18 @@ describe("a show's episodes marked watched", () => {
 
     api.set(showState([], ALL_OF_SEASON_2));
     await user.click(screen.getByRole('button', { name: 'Mark season watched' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark Night Shift Diaries, Season 2 watched',
+    });
+    fireEvent.change(within(dialog).getByLabelText('Date watched'), {
+      target: { value: '2026-01-10' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark watched' }));
     expect(await screen.findByText('8 of 8 episodes')).toBeVisible();
     expect(api.sent).toEqual(['PUT tv/201/seasons/2/episodes/3', 'PUT tv/201/seasons/2']);
-    expect(screen.getByRole('button', { name: 'Un-mark season' })).toBeVisible();
+    // The one-press toggle is today's; the season the day chosen.
+    expect(api.days).toEqual([localToday(), '2026-01-10']);
+    expect(await screen.findByRole('button', { name: 'Un-mark season' })).toBeVisible();
   });
 
   it('puts an episode back with a message when the API refuses', async () => {
@@ -376,8 +401,66 @@ describe("a show's episodes marked watched", () => {
     await user.click(screen.getByRole('button', { name: 'Mark season watched' }));
     const prompt = await screen.findByRole('dialog', { name: 'Log in' });
     await user.click(within(prompt).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark Night Shift Diaries, Season 1 watched',
+    });
+    expect(api.sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark watched' }));
 
     await waitFor(() => expect(api.sent).toEqual(['PUT tv/201/seasons/1']));
+    expect(api.days).toEqual([localToday()]);
+  });
+
+  it('marks an episode on its own page on the day chosen, and un-marks it', async () => {
+    const api = showApi(showState([], []));
+    await renderAs(
+      signedIn,
+      <EpisodePageWatched
+        show={show}
+        episode={{ seasonNumber: 2, episodeNumber: 3, airDate: '2024-04-07' }}
+      />,
+    );
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Mark watched' });
+    expect(screen.queryByText('You have watched this episode')).toBeNull();
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark Night Shift Diaries, season 2, episode 3 watched',
+    });
+    fireEvent.change(within(dialog).getByLabelText('Date watched'), {
+      target: { value: '2025-05-17' },
+    });
+    api.set(showState([], [3]));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark watched' }));
+
+    expect(await screen.findByText('You have watched this episode')).toBeVisible();
+    expect(api.sent).toEqual(['PUT tv/201/seasons/2/episodes/3']);
+    expect(api.days).toEqual(['2025-05-17']);
+    // The button that asked is the one that un-marks, with the keyboard's focus back on it.
+    const unmark = await screen.findByRole('button', { name: 'Un-mark' });
+    await waitFor(() => expect(unmark).toHaveFocus());
+
+    api.set(showState([], []));
+    await user.click(unmark);
+    expect(await screen.findByRole('button', { name: 'Mark watched' })).toBeVisible();
+    expect(screen.queryByText('You have watched this episode')).toBeNull();
+    expect(api.sent).toEqual([
+      'PUT tv/201/seasons/2/episodes/3',
+      'DELETE tv/201/seasons/2/episodes/3',
+    ]);
+  });
+
+  it('has nothing to mark on the page of an episode still to air', async () => {
+    showApi(showState([], []));
+    await renderAs(
+      signedIn,
+      <EpisodePageWatched
+        show={show}
+        episode={{ seasonNumber: 2, episodeNumber: 9, airDate: '2999-03-07' }}
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it("shows a season card's progress", async () => {

@@ -25,18 +25,18 @@ export function useEpisodeMarks(show: LibraryTarget) {
   const undo = useWatchlistUndo(show, setFailure);
 
   const busy = isRestoring || send.isPending;
+  const sendNow = (next: ProgressChange) =>
+    send.mutate(
+      { target: show, change: next },
+      {
+        onSuccess: undo.offer,
+        onError: (error) => setFailure(changeFailure(i18n, error)),
+      },
+    );
   const change = (next: ProgressChange) => {
     // Not `disabled` while busy: a disabled button loses the keyboard's focus.
     if (busy) return;
-    run(() =>
-      send.mutate(
-        { target: show, change: next },
-        {
-          onSuccess: undo.offer,
-          onError: (error) => setFailure(changeFailure(i18n, error)),
-        },
-      ),
-    );
+    run(() => sendNow(next));
   };
 
   const feedback: ReactNode = (
@@ -53,6 +53,10 @@ export function useEpisodeMarks(show: LibraryTarget) {
     /** The change on its way to the API, if any. */
     sending: send.isPending ? send.variables.change : undefined,
     change,
+    /** Sends a change the visitor made once signed in (in the dialog that asks the day). */
+    sendNow,
+    /** Does `action` now, or once the visitor has logged in (asking the day of a mark, say). */
+    whenSignedIn: run,
     /** The sign-in prompt and the messages, to render beside the control. */
     feedback,
   };

@@ -1,6 +1,6 @@
 /**
- * The visitor's own rating of a movie or TV show, 0.5 to 5 stars in halves, beside TMDB's on
- * its page. Stars are radio buttons (MUI's Rating): arrows move between them and each is read
+ * The visitor's own rating of a movie, a TV show or an episode, 0.5 to 5 stars in halves,
+ * beside TMDB's on its page. Stars are radio buttons (MUI's Rating): arrows move between them and each is read
  * out ("4.5 stars"). A choice shows at once and is sent once the visitor stops moving (arrow
  * presses pass through several values on their way), or at once on leaving the stars; Clear
  * removes the rating. Signed out, choosing asks the visitor to log in, then rates.
@@ -12,8 +12,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth-context.ts';
-import type { LibraryTarget } from '../api/library-target.ts';
-import { ratingOf, useAllRatings, useChangeRating } from '../api/rating-queries.ts';
+import {
+  ratingOf,
+  useAllRatings,
+  useChangeRating,
+  type RatingTarget,
+} from '../api/rating-queries.ts';
 import { changeFailure } from '../lib/change-failure.ts';
 import { ChangeFailureSnackbar } from './change-failure-snackbar.tsx';
 import { useSignedInAction } from './use-signed-in-action.tsx';
@@ -21,7 +25,7 @@ import { useSignedInAction } from './use-signed-in-action.tsx';
 /** How long the stars wait for another arrow press before the rating is sent. */
 export const SETTLE_MS = 700;
 
-export function YourRating({ target }: { target: LibraryTarget }) {
+export function YourRating({ target }: { target: RatingTarget }) {
   const { i18n } = useLingui();
   const labelId = useId();
   const { isAuthenticated } = useAuth();

@@ -23,6 +23,8 @@ export interface ProgressChange {
    * marked then shows each of them marked at once, not only after the API's answer.
    */
   airedEpisodes?: readonly number[];
+  /** The day a mark is for, YYYY-MM-DD; none: today where the visitor is. */
+  watchedOn?: string;
 }
 
 const byNumber = (a: number, b: number) => a - b;

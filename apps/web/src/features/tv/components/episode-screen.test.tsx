@@ -55,6 +55,16 @@ describe('episode screen', () => {
     expect(screen.getByText('Air Date:').nextSibling).toHaveTextContent('March 8, 2021');
   });
 
+  it("puts the visitor's own stars beside TMDB's rating", async () => {
+    await openEpisode(fullEpisode);
+    const tmdb = screen.getByText('Rated 4.1 out of 5 from 25 votes');
+    const yours = screen.getByRole('group', { name: 'Your rating' });
+    expect(within(yours).getByRole('radio', { name: 'Not rated' })).toBeChecked();
+    expect(within(yours).getByRole('radio', { name: '4.5 stars' })).toBeEnabled();
+    // Beside it: on the same line as TMDB's stars, not on a line of its own.
+    expect(yours.parentElement).toBe(tmdb.parentElement?.parentElement);
+  });
+
   it('leads to the episodes either side and to its guest stars', async () => {
     await openEpisode(fullEpisode);
     const episodes = screen.getByRole('navigation', { name: 'Episodes' });

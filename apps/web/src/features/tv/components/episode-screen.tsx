@@ -1,11 +1,15 @@
 /**
  * An episode (SPEC §2 Episode page): where it sits, its still, rating, facts, who directed and
- * wrote it, the episodes either side and its guest stars.
+ * wrote it, the episodes either side and its guest stars; beside the rating and under it, what
+ * the route puts there (the visitor's own rating and watched state, from the library feature,
+ * which this one does not know).
  */
 import { useLingui } from '@lingui/react';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EpisodeLink } from '@media-search/api-client';
+import type { EpisodeLink, EpisodeResponse } from '@media-search/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/links.tsx';
 import { TextLink } from '@/components/text-link.tsx';
 import { CastGrid } from '@/components/media/cast-grid.tsx';
@@ -48,7 +52,12 @@ function NeighbourEpisode({
   );
 }
 
-export function EpisodeScreen(ref: EpisodeRef) {
+interface EpisodeScreenProps extends EpisodeRef {
+  renderRating?: (episode: EpisodeResponse) => ReactNode;
+  renderWatched?: (episode: EpisodeResponse) => ReactNode;
+}
+
+export function EpisodeScreen({ renderRating, renderWatched, ...ref }: EpisodeScreenProps) {
   const { i18n } = useLingui();
   const episode = useSuspenseQuery(episodeQueryOptions(ref, useCatalogueLanguage())).data;
   usePageTitle(`${episode.tvShowTitle}: ${episode.name}`);
@@ -79,7 +88,16 @@ export function EpisodeScreen(ref: EpisodeRef) {
       <Typography variant="h5" component="h2" sx={{ mt: 1 }} lang={contentLang}>
         {episode.name}
       </Typography>
-      <RatingLine voteAverage={episode.voteAverage} voteCount={episode.voteCount} />
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <RatingLine voteAverage={episode.voteAverage} voteCount={episode.voteCount} />
+        {renderRating?.(episode)}
+      </Stack>
+      {renderWatched?.(episode)}
       <Typography sx={{ mt: 1 }} lang={contentLang}>
         {episode.overview}
       </Typography>

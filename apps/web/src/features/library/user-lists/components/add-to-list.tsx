@@ -17,7 +17,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useMovieState, useShowState } from '@/features/library/api/watched-queries.ts';
 import { ChangeFailureSnackbar } from '@/features/library/components/change-failure-snackbar.tsx';
 import { useSignedInAction } from '@/features/library/components/use-signed-in-action.tsx';
@@ -30,24 +30,36 @@ export interface AddToListTarget extends ListTarget {
   title: string;
 }
 
-interface AddToListMenuProps {
+interface ListsMenuProps {
   target: AddToListTarget;
   /** The ids of the visitor's lists that hold the title. */
   holding: readonly string[];
+  /** The button that opens the menu, which it is placed by and labelled with. */
+  anchorEl: HTMLElement | null;
+  buttonId: string;
+  menuId: string;
+  open: boolean;
+  onClose: () => void;
 }
 
-function AddToListMenu({ target, holding }: AddToListMenuProps) {
+/**
+ * The menu of the visitor's lists (read when it first shows), the "New list…" dialog and the
+ * message when the API refuses a change: what the page's button and a card's open alike.
+ */
+export function ListsMenu({
+  target,
+  holding,
+  anchorEl,
+  buttonId,
+  menuId,
+  open,
+  onClose,
+}: ListsMenuProps) {
   const { i18n } = useLingui();
-  const id = useId();
-  const { isRestoring } = useAuth();
   const lists = useMyLists();
   const change = useChangeMembership();
-  const { run, prompt } = useSignedInAction();
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const onAny = holding.length > 0;
 
   const toggle = (listId: string, add: boolean) =>
     change.mutate(
@@ -61,32 +73,17 @@ function AddToListMenu({ target, holding }: AddToListMenuProps) {
 
   return (
     <>
-      <IconButton
-        ref={setButton}
-        id={`${id}-button`}
-        aria-label={i18n._('user-lists.addToList', { title: target.title })}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        aria-disabled={isRestoring}
-        onClick={() => {
-          if (!isRestoring) run(() => setOpen(true));
-        }}
-        sx={{ color: onAny ? 'primary.main' : 'inherit' }}
-      >
-        {onAny ? <PlaylistAddCheckIcon /> : <PlaylistAddIcon />}
-      </IconButton>
       <Menu
-        id={`${id}-menu`}
-        anchorEl={button}
+        id={menuId}
+        anchorEl={anchorEl}
         open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+        onClose={onClose}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {/* First, so that the menu opens on it whether or not the lists are read yet. */}
         <MenuItem
           onClick={() => {
-            setOpen(false);
+            onClose();
             setCreating(true);
           }}
         >
@@ -105,7 +102,7 @@ function AddToListMenu({ target, holding }: AddToListMenuProps) {
               aria-checked={on}
               onClick={() => {
                 // Closed, so that a refusal's alert is not hidden behind the menu.
-                setOpen(false);
+                onClose();
                 toggle(list.id, !on);
               }}
             >
@@ -118,26 +115,86 @@ function AddToListMenu({ target, holding }: AddToListMenuProps) {
         })}
       </Menu>
       <CreateListDialog open={creating} onClose={() => setCreating(false)} onCreated={created} />
-      {prompt}
       <ChangeFailureSnackbar message={failure} onClose={() => setFailure(null)} />
     </>
   );
 }
 
-function MovieAddToList({ target }: { target: AddToListTarget }) {
-  const state = useMovieState(target.id);
-  return <AddToListMenu target={target} holding={state.data?.lists ?? []} />;
+function AddToListMenu({
+  target,
+  holding,
+}: {
+  target: AddToListTarget;
+  holding: readonly string[];
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const { isRestoring } = useAuth();
+  const { run, prompt } = useSignedInAction();
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const onAny = holding.length > 0;
+
+  return (
+    <>
+      <IconButton
+        ref={setButton}
+        id={`${id}-button`}
+        aria-label={i18n._('library.addToList', { title: target.title })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        aria-disabled={isRestoring}
+        onClick={() => {
+          if (!isRestoring) run(() => setOpen(true));
+        }}
+        sx={{ color: onAny ? 'primary.main' : 'inherit' }}
+      >
+        {onAny ? <PlaylistAddCheckIcon /> : <PlaylistAddIcon />}
+      </IconButton>
+      <ListsMenu
+        target={target}
+        holding={holding}
+        anchorEl={button}
+        buttonId={`${id}-button`}
+        menuId={`${id}-menu`}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+      {prompt}
+    </>
+  );
 }
 
-function ShowAddToList({ target }: { target: AddToListTarget }) {
-  const state = useShowState(target.id);
-  return <AddToListMenu target={target} holding={state.data?.lists ?? []} />;
+type RenderHolding = (holding: readonly string[]) => ReactNode;
+
+function MovieHolding({ id, children }: { id: number; children: RenderHolding }) {
+  return children(useMovieState(id).data?.lists ?? []);
+}
+
+function ShowHolding({ id, children }: { id: number; children: RenderHolding }) {
+  return children(useShowState(id).data?.lists ?? []);
+}
+
+/** The ids of the visitor's lists that hold the title (its state's `lists`), read once shown. */
+export function ListsHolding({
+  target,
+  children,
+}: {
+  target: ListTarget;
+  children: RenderHolding;
+}) {
+  return target.mediaType === 'movie' ? (
+    <MovieHolding id={target.id}>{children}</MovieHolding>
+  ) : (
+    <ShowHolding id={target.id}>{children}</ShowHolding>
+  );
 }
 
 export function AddToList({ target }: { target: AddToListTarget }) {
-  return target.mediaType === 'movie' ? (
-    <MovieAddToList target={target} />
-  ) : (
-    <ShowAddToList target={target} />
+  return (
+    <ListsHolding target={target}>
+      {(holding) => <AddToListMenu target={target} holding={holding} />}
+    </ListsHolding>
   );
 }
