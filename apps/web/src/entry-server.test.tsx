@@ -5,7 +5,8 @@
  * page the catalogue cannot answer in time is not rendered at all.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configureServerRender, renderPage, type RenderedPage } from './entry-server.tsx';
+import type { RenderedPage } from '@media-search/page-render';
+import { configureServerRender, renderPage } from './entry-server.tsx';
 import { API_ORIGIN, answer, failure, fakeApi, heldAnswer } from './testing/fake-api.ts';
 import { fullMovie, MOVIE_ID } from './testing/fixtures/movie.ts';
 import { movieResult } from './testing/fixtures/shared.ts';

@@ -27,68 +27,22 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import type {
+  PageRequest,
+  RedirectedPage,
+  RenderedPage,
+  ServerRenderModule,
+  ServerRenderOptions,
+} from '@media-search/page-render';
 import { AppProviders } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
-import { screenFiles, type ViteManifest } from './app/screen-files.ts';
+import { screenFiles } from './app/screen-files.ts';
 import { startTags } from './app/start-after-paint.ts';
 import { setUpApiClient } from './lib/api.ts';
 import { instanceIn } from './lib/i18n/i18n.ts';
 import { isLanguage, type Language } from './lib/i18n/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RequestRegion } from './lib/watch-region.ts';
-
-export interface ServerRenderOptions {
-  /** Where the site is (PUBLIC_ORIGIN): the API client's base, and every address in a head. */
-  origin: string;
-  /** Sends the API requests the routes' loaders make: the server's own API, in-process. */
-  fetch: typeof globalThis.fetch;
-  /** The client build's manifest (`.vite/manifest.json`), which names each screen's files. */
-  manifest?: ViteManifest;
-  /** Longest a render may take before the next in line starts (5 s unless given). */
-  deadlineMs?: number;
-}
-
-export interface PageRequest {
-  /** The page's address, absolute on the site's origin. */
-  url: string;
-  /** The UI's language, one of the app's (the server negotiates it from Accept-Language). */
-  language: string;
-  /** The watch region the browser's languages name (lib/watch-region.ts), e.g. `GB`. */
-  watchRegion: string;
-}
-
-/** A rendered page's parts, for the server's page template. */
-export interface RenderedPage {
-  kind: 'page';
-  /** 200, or 404 where no route matches or the catalogue has no such thing. */
-  status: number;
-  /** The head's tags: title, description, canonical address, link previews, JSON-LD. */
-  head: string;
-  /** The preloads and style elements the screen needs, for the end of the head. */
-  assets: string;
-  /** The screen, with the router's dehydrated state (its scripts), for the root element. */
-  root: string;
-  /**
-   * The tags that start the app, for the head, in place of the page template's module script
-   * (app/start-after-paint.ts); empty when the build's manifest is not known, and the page then
-   * starts as the app's shell does.
-   */
-  start: string;
-  /**
-   * How long the page's data counts as fresh (the queries' stale time): the browser hydrates
-   * it with the times it was fetched, so a page kept longer would refetch at once. 0 when a
-   * part of the screen had no data by the end of the render (a list the catalogue was slow to
-   * answer): the page goes out as it is, but the next visitor gets one rendered afresh.
-   */
-  freshForSeconds: number;
-}
-
-/** An address the router answers with a redirect (a search it rewrites). */
-export interface RedirectedPage {
-  kind: 'redirect';
-  status: number;
-  location: string;
-}
 
 /**
  * Longest a render may take: 20–30 ms once warm, up to a few seconds the first time on a busy
@@ -119,7 +73,9 @@ const phases = new AsyncLocalStorage<{ loading: boolean }>();
  * loaders waited for the API, which then answered too late for the page (2.4 s, measured on the
  * first details page of an end-to-end run), so that page went out without its screen.
  */
-export async function configureServerRender(options: ServerRenderOptions): Promise<void> {
+export const configureServerRender: ServerRenderModule['configureServerRender'] = async (
+  options: ServerRenderOptions,
+) => {
   site = options;
   setUpApiClient(new URL(options.origin), (input, init) => {
     if (!phases.getStore()?.loading) {
@@ -129,7 +85,7 @@ export async function configureServerRender(options: ServerRenderOptions): Promi
   });
   const screens: readonly AnyRoute[] = Object.values<AnyRoute>({ ...routes.routesById });
   await Promise.all(screens.map((route) => routes.loadRouteChunk(route) ?? Promise.resolve()));
-}
+};
 
 /**
  * The app's routes, to match addresses against: a router that never loads anything. Whether an
@@ -145,18 +101,18 @@ const routes = createAppRouter({
  * The status of the page at `pathname` when it cannot be rendered: 404 where no route of the
  * app answers (it shows its not-found screen there; a 200 would be a "soft 404"), else 200.
  */
-export function routeStatus(pathname: string): 200 | 404 {
+export const routeStatus: ServerRenderModule['routeStatus'] = (pathname) => {
   // The router matches loosely: a route that answers the start of the path leaves the rest in
   // `**` (so `/movie/550/crew` "matches" `/movie/$id`); the app shows its not-found screen then.
   const [, rest, route] = routes.getMatchedRoutes(pathname);
   return route && rest['**'] === undefined ? 200 : 404;
-}
+};
 
 /** Renders a page: any number at once, each in its own language, region and query cache. */
-export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage> {
+export const renderPage: ServerRenderModule['renderPage'] = (request) => {
   const signal = AbortSignal.timeout(site?.deadlineMs ?? RENDER_DEADLINE_MS);
   return phases.run({ loading: true }, () => render(request, signal));
-}
+};
 
 async function render(
   { url, language, watchRegion }: PageRequest,

@@ -9,7 +9,8 @@
 import type { MovieResponse } from '@media-search/api-client';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureServerRender, renderPage, type RenderedPage } from './entry-server.tsx';
+import type { RenderedPage } from '@media-search/page-render';
+import { configureServerRender, renderPage } from './entry-server.tsx';
 import { API_ORIGIN, answer, apiUrl, failure, fakeApi } from './testing/fake-api.ts';
 import { COLLECTION_ID, fullCollection } from './testing/fixtures/collection.ts';
 import { moviePage, tvPage } from './testing/fixtures/discover.ts';

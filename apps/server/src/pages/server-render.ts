@@ -9,50 +9,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type {
+  PageRequest,
+  RedirectedPage,
+  RenderedPage,
+  ServerRenderModule,
+  ViteManifest,
+} from '@media-search/page-render';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-
-/** A page to render: its address on the site's origin, the UI's language and watch region. */
-export interface PageRequest {
-  url: string;
-  language: string;
-  watchRegion: string;
-}
-
-/** A rendered page's parts (entry-server.tsx's RenderedPage). */
-export interface RenderedPage {
-  kind: 'page';
-  status: number;
-  /** The route's head tags. */
-  head: string;
-  /** The preloads and styles the screen needs, for the end of the head. */
-  assets: string;
-  /** The screen and the router's dehydrated state, for the root element. */
-  root: string;
-  /** The tags that start the app, for the head, in place of the template's module script. */
-  start: string;
-  /** How long the page's data counts as fresh in the browser, which hydrates it as it was. */
-  freshForSeconds: number;
-}
-
-export interface RedirectedPage {
-  kind: 'redirect';
-  status: number;
-  location: string;
-}
 
 /** What a render gives, with how long its answers may be kept (the API's shortest max-age). */
 export type RenderResult = (RenderedPage | RedirectedPage) & { maxAgeSeconds: number };
-
-/** What the build's render module exports (apps/web/src/entry-server.tsx). */
-interface ServerRenderModule {
-  configureServerRender: (options: {
-    origin: string;
-    fetch: typeof globalThis.fetch;
-    manifest: unknown;
-  }) => Promise<void>;
-  renderPage: (request: PageRequest) => Promise<RenderedPage | RedirectedPage>;
-  routeStatus: (pathname: string) => 200 | 404;
-}
 
 const isServerRenderModule = (value: unknown): value is ServerRenderModule =>
   typeof value === 'object' &&
@@ -113,8 +80,9 @@ export async function loadServerRender(
   const records = new AsyncLocalStorage<RenderRecord>();
   // The client build's manifest names each screen's files, which the render lists for the page.
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const manifest: unknown = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+  // Written by the same build as the render module, in Vite's own format.
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : {};
   await module.configureServerRender({
     origin,

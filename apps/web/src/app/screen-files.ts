@@ -6,16 +6,9 @@
  * Vite's manifest (`build.manifest`) maps each source module to its built file and that file's
  * own imports, as Vite's guide to backend integration describes.
  */
+import type { ViteManifest } from '@media-search/page-render';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { Language } from '@/lib/i18n/languages.ts';
-
-/** One source module's entry in `.vite/manifest.json` (the parts read here). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The manifest's name for the entry. */
 const ENTRY = 'index.html';
