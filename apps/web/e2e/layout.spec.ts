@@ -29,6 +29,7 @@ test.describe('layout', () => {
       'Your Ratings',
       'History',
       'Lists',
+      'Profile',
       'Log In',
     ]);
     await expect(menu.getByText('Trending', { exact: true })).toBeVisible();
