@@ -7,7 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { appStarted } from './app-started.ts';
-import { expectNoViolationsInBothThemes, expectToFitAPhone } from './library-story.ts';
+import {
+  expectNoViolationsInBothThemes,
+  expectToFitAPhone,
+  keptAccessToken,
+} from './library-story.ts';
 import { logInFromMenu } from './sign-in.ts';
 import { expect } from './test.ts';
 
@@ -19,16 +23,7 @@ export interface AvailabilityFilms {
 
 /** Puts the film on the signed-in visitor's watchlist with the bearer token the app keeps. */
 async function addToWatchlist(page: Page, movieId: number) {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith('oidc.user:'))
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
-          .access_token;
-    }
-    return undefined;
-  });
-  expect(token, 'a session is kept').toBeTruthy();
+  const token = await keptAccessToken(page);
   const response = await page.request.put(`/api/me/watchlist/movie/${movieId}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -66,3 +66,21 @@ export async function expectToFitAPhone(page: Page) {
   expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
   if (size) await page.setViewportSize(size);
 }
+
+/**
+ * The bearer token of the signed-in visitor, as the app keeps it (oidc-client-ts's session in
+ * localStorage), for a story that sets its scene through the API.
+ */
+export async function keptAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('oidc.user:'))
+        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
+          .access_token;
+    }
+    return undefined;
+  });
+  expect(token, 'a session is kept').toBeTruthy();
+  return token ?? '';
+}

@@ -10,6 +10,7 @@ import { appStarted } from './app-started.ts';
 import {
   expectNoViolationsInBothThemes,
   expectToFitAPhone,
+  keptAccessToken,
   openFromMenu,
   signInThrough,
 } from './library-story.ts';
@@ -25,16 +26,7 @@ export interface ProfileFilm {
 
 /** The API as the signed-in visitor, with the bearer token the app keeps. */
 async function visitorApi(page: Page) {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith('oidc.user:'))
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
-          .access_token;
-    }
-    return undefined;
-  });
-  expect(token, 'a session is kept').toBeTruthy();
+  const token = await keptAccessToken(page);
   const headers = { authorization: `Bearer ${token}` };
   const ok = async (answer: Promise<APIResponse>) => {
     const response = await answer;

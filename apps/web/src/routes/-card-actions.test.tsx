@@ -12,14 +12,7 @@ import { AuthContext, type Auth } from '@/lib/auth-context.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { CardActions } from './-card-actions.tsx';
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const card = (id: number, mediaType: TitleCard['mediaType'], name: string): TitleCard => ({
   id,

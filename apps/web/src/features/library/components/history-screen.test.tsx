@@ -7,20 +7,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type Auth } from '@/lib/auth-context.ts';
+import { AuthContext } from '@/lib/auth-context.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import type { HistorySearch } from '../lib/history-view.ts';
 import { HistoryScreen } from './history-screen.tsx';
 import { historyEntry, twoMonthsOfFilms } from '@/testing/fixtures/history.ts';
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const movie = historyEntry;
 

@@ -9,16 +9,9 @@ import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { WatchlistToggle } from './watchlist-toggle.tsx';
 import { YourRating } from './your-rating.tsx';
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const film = { mediaType: 'movie' as const, id: 603, title: 'The Matrix' };
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
 
 const page = <Row,>(results: Row[]) => ({
   page: 1,

@@ -4,19 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type Auth } from '@/lib/auth-context.ts';
+import { AuthContext } from '@/lib/auth-context.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { RatingsScreen } from './ratings-screen.tsx';
 import { WatchlistScreen } from './watchlist-screen.tsx';
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const page = <Row,>(results: Row[]) => ({
   page: 1,

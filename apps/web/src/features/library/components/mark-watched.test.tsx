@@ -19,17 +19,11 @@ import { EpisodePageWatched } from './mark-watched-episode-page.tsx';
 import { SeasonWatched, ShowWatched } from './mark-watched-episodes.tsx';
 import { MarkWatched } from './mark-watched.tsx';
 import { SeasonCardProgress } from './tv-progress.tsx';
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const film = { mediaType: 'movie' as const, id: 603, title: 'The Matrix' };
 const show = { mediaType: 'tv' as const, id: 201, title: 'Night Shift Diaries' };
 
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
 const signedOut = (login: () => Promise<boolean>): Auth => ({
   ...signedIn,
   isAuthenticated: false,

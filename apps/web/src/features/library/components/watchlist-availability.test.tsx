@@ -8,20 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext, type Auth } from '@/lib/auth-context.ts';
+import { AuthContext } from '@/lib/auth-context.ts';
 import { saveWatchRegion, WATCH_REGION_KEY } from '@/lib/watch-region.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import type { WatchlistSearch } from '../lib/watchlist-view.ts';
 import { WatchlistScreen } from './watchlist-screen.tsx';
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const provider = (providerId: number, providerName: string): Provider => ({
   providerId,

@@ -7,19 +7,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type Auth } from '@/lib/auth-context.ts';
+import { AuthContext } from '@/lib/auth-context.ts';
 import { apiUrl, fakeApi } from '@/testing/fake-api.ts';
 import { setTestLanguage } from '@/testing/language.ts';
 import { renderWithApp } from '@/testing/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 

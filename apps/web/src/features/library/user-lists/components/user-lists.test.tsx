@@ -10,14 +10,7 @@ import { renderWithApp } from '@/testing/render.tsx';
 import { AddToList } from './add-to-list.tsx';
 import { ListScreen } from './list-screen.tsx';
 import { ListsScreen } from './lists-screen.tsx';
-
-const signedIn: Auth = {
-  isAuthenticated: true,
-  isRestoring: false,
-  user: { name: 'Ada', email: 'ada@example.test' },
-  login: async () => true,
-  logout: async () => undefined,
-};
+import { signedIn } from '@/testing/fixtures/auth.ts';
 
 const page = <Row,>(results: Row[]) => ({
   page: 1,
