@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Provider, RegionProviders, WatchProviders } from '@media-search/api-client';
 import type { ReactNode } from 'react';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
-import { MediaImage } from './media-image.tsx';
+import { ProviderName } from './provider-name.tsx';
 
 /** One region's offers; SPEC's US entry has no separate free (without ads) group. */
 export type WatchOffers = RegionProviders & { free?: Provider[] };
@@ -29,17 +29,7 @@ const GROUPS = [
 ] as const;
 
 function ProviderEntry({ provider, link }: { provider: Provider; link: string | null }) {
-  const content = (
-    <>
-      <Box sx={{ width: 40, flexShrink: 0 }}>
-        {/* The name beside it says what the logo shows. */}
-        <MediaImage path={provider.logoPath} alt="" shape="provider" name={provider.providerName} />
-      </Box>
-      <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {provider.providerName}
-      </Typography>
-    </>
-  );
+  const content = <ProviderName provider={provider} logoWidth={40} />;
   const sx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
   return link ? (
     <Link

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Provider, RegionOffers } from '@media-search/api-client';
-import { MediaImage } from '@/components/media/media-image.tsx';
+import { ProviderName } from '@/components/media/provider-name.tsx';
 import { displayNames } from '@/lib/intl-formats.ts';
 
 /** Providers named per kind of offer; the card says how many more there are. */
@@ -36,16 +36,10 @@ function offerKinds(offers: RegionOffers) {
   ].filter((kind) => kind.providers.length > 0);
 }
 
-function ProviderName({ provider }: { provider: Provider }) {
+function ProviderEntry({ provider }: { provider: Provider }) {
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-      <Box sx={{ width: 20, flexShrink: 0 }}>
-        {/* The name beside it says what the logo shows. */}
-        <MediaImage path={provider.logoPath} alt="" shape="provider" name={provider.providerName} />
-      </Box>
-      <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {provider.providerName}
-      </Typography>
+      <ProviderName provider={provider} logoWidth={20} />
     </Box>
   );
 }
@@ -72,7 +66,7 @@ export function WatchlistOffers({ offers }: { offers: RegionOffers }) {
             </Typography>
             <Box component="ul" sx={{ display: 'grid', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
               {providers.slice(0, SHOWN_PER_KIND).map((provider) => (
-                <ProviderName key={provider.providerId} provider={provider} />
+                <ProviderEntry key={provider.providerId} provider={provider} />
               ))}
             </Box>
             {more > 0 && (
