@@ -47,10 +47,7 @@ export class EncodedAnswer {
 
   /** True when an `If-None-Match` names this answer, in any encoding (compared weakly). */
   matches(ifNoneMatch: string | undefined): boolean {
-    if (!ifNoneMatch) return false;
-    if (ifNoneMatch.trim() === '*') return true;
-    const etags = Object.values(this.#etags);
-    return ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')));
+    return namesAnyOf(ifNoneMatch, Object.values(this.#etags));
   }
 
   body(encoding: Encoding | undefined): Buffer {
@@ -60,6 +57,13 @@ export class EncodedAnswer {
         ? zlib.brotliCompressSync(this.#plain, brotliOptions(this.#plain.length))
         : zlib.gzipSync(this.#plain));
   }
+}
+
+/** True when an `If-None-Match` names one of `etags` (compared weakly), or is `*`. */
+export function namesAnyOf(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')));
 }
 
 /**

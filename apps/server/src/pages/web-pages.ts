@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { BadRequestError } from '../errors.ts';
 import { EncodedAnswer } from '../http/cached-json.ts';
 import { languageOfHeader } from '../languages.ts';
+import { BrotliKeptAnswer } from './brotli-kept-answer.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import type { PageTemplate } from './page-template.ts';
 import type { ServerRender } from './server-render.ts';
@@ -31,8 +32,8 @@ export interface PageRequest {
 
 export interface WebPage {
   status: number;
-  /** The page's HTML, with its ETag and compressed copies made once and kept. */
-  html: EncodedAnswer;
+  /** The page's HTML in each encoding, with the ETag of each. */
+  html: EncodedAnswer | BrotliKeptAnswer;
   /** The `'sha256-…'` sources of the page's own inline scripts (its start, the router's state). */
   scriptHashes: readonly string[];
   /** Where a redirect sends the browser. */
@@ -52,7 +53,7 @@ export const SHELL_TIMING = 'shell';
 /** The app's shell, which the service worker precaches. */
 const SHELL_PATH = '/index.html';
 
-/** Bytes of rendered pages kept at once (about 500 details pages). */
+/** Bytes of rendered pages kept at once, as brotli (about 3,000 details pages). */
 const RENDERED_PAGES_BYTES = 64 * 1024 * 1024;
 
 /** Longest a rendered page is kept, whatever its answers allow. */
@@ -66,8 +67,7 @@ export class WebPages {
    */
   readonly #pages = new LRUCache<string, WebPage>({
     maxSize: RENDERED_PAGES_BYTES,
-    // Its compressed copies come later, about a fifth more.
-    sizeCalculation: (page) => Math.ceil(page.html.byteLength * 1.2),
+    sizeCalculation: (page) => page.html.byteLength,
   });
   /** The shell, by status and language. */
   readonly #shells = new Map<string, WebPage>();
@@ -96,14 +96,16 @@ export class WebPages {
       return { status, html: new EncodedAnswer(''), scriptHashes: [], location, serverTiming };
     }
     if (!rendered) return this.#shell(url.pathname, language);
-    const html = template.render(rendered.head, language, {
-      root: rendered.root,
-      head: rendered.assets,
-      start: rendered.start,
-    });
+    const html = new EncodedAnswer(
+      template.render(rendered.head, language, {
+        root: rendered.root,
+        head: rendered.assets,
+        start: rendered.start,
+      }),
+    );
     const page: WebPage = {
       status: rendered.status,
-      html: new EncodedAnswer(html),
+      html,
       scriptHashes: inlineScriptHashes(rendered.assets + rendered.start + rendered.root),
       serverTiming,
     };
@@ -113,7 +115,7 @@ export class WebPages {
       MAX_PAGE_AGE_SECONDS,
     );
     const ttl = keepSeconds * 1000;
-    if (ttl > 0) this.#pages.set(key, page, { ttl });
+    if (ttl > 0) this.#pages.set(key, { ...page, html: new BrotliKeptAnswer(html) }, { ttl });
     return page;
   }
 
