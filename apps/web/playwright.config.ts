@@ -10,12 +10,17 @@ const phone = {
 const desktop = { viewport: { width: 1440, height: 900 } };
 const offlineSpecs = /offline\.spec\.ts$/;
 /**
- * Specs whose behaviour the window's size does not change (keyboard use, statuses, texts, data
- * in the page, retries, the theme's mechanics; languages.spec.ts sets 360 px itself): the phone
- * project leaves them to the desktop one, which keeps the suite to its budget on two cores.
+ * The specs about what changes with the window's size (the layout below 600 px, cards, grids and
+ * image widths, scrolling and Back on a touch screen, the first paint, the phone's details
+ * layout, axe and the sideways fit at a phone's width) run at both sizes; the rest run at the
+ * desktop size only. Those that need a narrow screen too set 360 px themselves (the personal
+ * stories, search tabs, suggestions, filmography, the depth screens), so a second run at the
+ * phone's size would test nothing new at about a third of the suite's time (docs/testing.md).
  */
-const anyViewportSpecs =
-  /\/(shortcuts|focus|not-found|pages|logos|first-screen-data|errors|languages|no-network|person|tv|theme-control)\.spec\.ts$/;
+const phoneSpecs =
+  /\/(accessibility|card-grids|cards|discover|first-paint|image-widths|layout|movie-depth|navigation|scroll-restoration|scrolling|search|server-rendered-screen|videos)\.spec\.ts$/;
+const offlinePhoneSpecs =
+  /\/(cards|discover|navigation|scroll-restoration|scrolling)-offline\.spec\.ts$/;
 
 /**
  * End-to-end tests against the built app served by the real server, in Debian's Chromium
@@ -50,12 +55,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: phone, testIgnore: [offlineSpecs, anyViewportSpecs] },
+    { name: 'phone', use: phone, testMatch: phoneSpecs },
     { name: 'desktop', use: desktop, testIgnore: offlineSpecs },
     {
       name: 'offline-phone',
       use: { ...phone, baseURL: E2E_OFFLINE_ORIGIN },
-      testMatch: offlineSpecs,
+      testMatch: offlinePhoneSpecs,
     },
     {
       name: 'offline-desktop',

@@ -2,7 +2,7 @@
  * Sign-in and favourites end to end (SPEC §2, §4): the real popup against the embedded
  * provider, hearts on a movie, a TV show and a person, the Favorites screen, a server restart,
  * deleting, logging out, and a second account that sees none of the first one's favourites.
- * Each viewport gets its own server and data, on the offline demo catalogue.
+ * The story has a server and data of its own, on the offline demo catalogue.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,6 @@ import { expect, test } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
 
-const projectOffset = { phone: 2, desktop: 3 } as Record<string, number>;
 let origin = '';
 let dataDir = '';
 let server: ChildProcess | undefined;
@@ -29,7 +28,7 @@ const start = async () => {
 let page: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }, testInfo) => {
-  origin = `http://${E2E_HOST}:${E2E_PORT + (projectOffset[testInfo.project.name] ?? 4)}`;
+  origin = `http://${E2E_HOST}:${E2E_PORT + 3}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'media-search-favorites-'));
   await start();
   const { viewport, hasTouch } = testInfo.project.use;
