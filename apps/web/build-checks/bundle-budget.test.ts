@@ -1,7 +1,8 @@
 /**
  * Checks on the built app in `dist/` (run after `vite build`, see package.json's `test`): the
  * search screen's JavaScript budget (what a browser fetches for `/` before the network is idle,
- * initial-js.ts), and that no TMDB token can end up in what is served.
+ * initial-js.ts), that the browser's scripts leave JSON-LD to the server's render, and that no
+ * TMDB token can end up in what is served.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +60,12 @@ describe('the built web app (dist/)', () => {
     const named = scriptsInIndexHtml(distDir);
     expect(named.length).toBeGreaterThan(0);
     for (const file of named) expect(counted).toContain(file);
+  });
+
+  it("leaves JSON-LD to the server's render: no browser script builds it", () => {
+    const browserScripts = filesContaining(path.join(distDir, 'assets'), 'https://schema.org');
+    expect(browserScripts).toEqual([]);
+    expect(filesContaining(path.join(distDir, 'ssr'), 'https://schema.org')).not.toEqual([]);
   });
 
   it('holds no TMDB token from the environment it was built in', () => {
