@@ -8,9 +8,10 @@
  * turn, as a browser asks (`Accept: text/html`, `Accept-Encoding: gzip, deflate, br`).
  *
  * Three loads: every page of the mix once (each rendered afresh, none kept yet); then, after
- * 3 s unmeasured, the mix for the run's seconds, more pages than the server's page cache holds
- * (so this is mostly rendering); then its hot set, each kind's first three addresses, whose
- * pages all stay kept after one unmeasured pass (so this is mostly serving kept pages).
+ * 3 s unmeasured, the mix for the run's seconds (652 pages: more than a server that keeps each
+ * page's HTML holds in its page cache, so one that does renders most of them again; fewer than
+ * one that keeps each as brotli holds); then its hot set, each kind's first three addresses,
+ * whose pages all stay kept after one unmeasured pass (so this is serving kept pages).
  *
  * A server that answered the shell fast would look good on speed alone, so beside each load a
  * sampler fetches the same mix one page at a time and checks that the root element holds the
@@ -95,9 +96,10 @@ export interface PagesLoad {
 }
 
 /**
- * The loads: every page once; the mix, whose pages (about 120 kB each, 650 of them) are more than
- * the server's page cache keeps, so that most are rendered again on their next turn; and the
- * mix cut to its hot set, every page of it kept after its first render.
+ * The loads: every page once; the mix, whose pages (about 140 kB of HTML and 20 kB of brotli each,
+ * 652 of them) are more than a page cache of 64 MB of HTML keeps, so that there most are rendered
+ * again on their next turn; and the mix cut to its hot set, every page of it kept after its first
+ * render.
  */
 export interface PagesLoads {
   first: PagesLoad;

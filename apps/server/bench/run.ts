@@ -10,11 +10,13 @@
  * `--keep-db`: the offline search bench reuses the pack files earlier runs built (no build time).
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
  * `--only library`: the watchlist, history, ratings and lists on SQLite and PostgreSQL (not in the default
- * set: it starts a PostgreSQL cluster of its own; see library.ts).
+ * set: it starts a PostgreSQL cluster of its own; see library.ts). `--only for-you`: the home's
+ * personal rows the same way (for-you.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCapacity, type CapacityRun } from './capacity.ts';
+import { benchForYou, FOR_YOU_HISTORY, FOR_YOU_TARGET_P95 } from './for-you.ts';
 import {
   benchLibrary,
   HISTORY_ENTRIES,
@@ -99,7 +101,7 @@ if (only.has('pages')) {
       .map(([kind, count]) => `${count} ${kind}`)
       .join(
         ', ',
-      )}), each asked for in en-US, de-DE, fr-FR and es-ES in turn, with \`Accept: text/html\` and \`Accept-Encoding: gzip, deflate, br\`. Three loads: every page once (${pages * 4}, none kept yet); after 3 s unmeasured, the mix for ${r.seconds} s, more pages than the server's page cache keeps (mostly rendering); then the mix's hot set for ${r.seconds} s (each kind's first 3 addresses, ${r.hotAddresses * 4} pages, all kept after one unmeasured pass: mostly serving kept pages). Beside each load a sampler fetches the mix one page every 100 ms: *rendered* counts those whose root element holds the screen, *in its language* those whose screen's skip link is in the language asked; *size*: their mean HTML, uncompressed.\n`,
+      )}), each asked for in en-US, de-DE, fr-FR and es-ES in turn, with \`Accept: text/html\` and \`Accept-Encoding: gzip, deflate, br\`. Three loads: every page once (${pages * 4}, none kept yet); after 3 s unmeasured, the mix for ${r.seconds} s, more pages than a page cache of 64 MB of HTML keeps, fewer than one of 64 MB of brotli; then the mix's hot set for ${r.seconds} s (each kind's first 3 addresses, ${r.hotAddresses * 4} pages, all kept after one unmeasured pass: serving kept pages). Beside each load a sampler fetches the mix one page every 100 ms: *rendered* counts those whose root element holds the screen, *in its language* those whose screen's skip link is in the language asked; *size*: their mean HTML, uncompressed.\n`,
   );
   console.log(
     '| server | load | pages/s | p50 | p99 | errors | 2xx / 3xx / 4xx / 5xx | rendered | in its language | size | came as the shell |',
@@ -228,6 +230,27 @@ if (only.has('library')) {
     const mark = run.measures.find(({ name }) => name.startsWith('mark'))?.measured.app.p95 ?? NaN;
     console.log(
       `**${run.database}: ${worstPage <= TARGETS.historyPageP95 ? 'Met' : 'Not met'}: a history page in p95 ≤ ${TARGETS.historyPageP95} ms** (slowest page's p95 ${ms(worstPage)} ms); **${mark <= TARGETS.markShowP95 ? 'met' : 'not met'}: marking a ${SHOW_EPISODES}-episode show in p95 ≤ ${TARGETS.markShowP95} ms** (${ms(mark)} ms). Filling the tables took ${(run.fillMs / 1000).toFixed(1)} s.\n`,
+    );
+  }
+}
+
+if (only.has('for-you')) {
+  const runs = await benchForYou();
+  console.log(
+    `## Home rows made for you (issue 30)\n\nOne owner with ${FOR_YOU_HISTORY.toLocaleString('en-US')} history entries on the offline demo catalogue (every demo show watched but its last aired episode, so each is in progress; half the demo movies watched on as many days as it takes, the other half left to recommend), 50 ratings and 10 watchlist items. Each request through the whole app (\`app.inject\`), 10 rounds unmeasured then 60 measured, one at a time; beside it the store's reads alone.\n`,
+  );
+  console.log('| database | measure | app p50 | app p95 | store alone p50 | store alone p95 |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const run of runs)
+    for (const { name, app, store } of run.measures)
+      console.log(
+        `| ${run.database} | ${name} | ${ms(app.p50)} ms | ${ms(app.p95)} ms | ${ms(store.p50)} ms | ${ms(store.p95)} ms |`,
+      );
+  console.log();
+  for (const run of runs) {
+    const worst = Math.max(...run.measures.map((measure) => measure.app.p95));
+    console.log(
+      `**${run.database}: ${worst <= FOR_YOU_TARGET_P95 ? 'Met' : 'Not met'}: the personal rows in p95 ≤ ${FOR_YOU_TARGET_P95} ms** (slowest p95 ${ms(worst)} ms, ${run.shows} shows in progress).\n`,
     );
   }
 }

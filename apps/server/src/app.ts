@@ -41,6 +41,7 @@ import { registerMetrics } from './metrics/metrics.routes.ts';
 import { artRoutes } from './modules/art/art.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { calendarFeedRoutes, calendarRoutes } from './modules/library/calendar.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { publicListRoutes } from './modules/library/public-list.routes.ts';
 import { movieRoutes } from './modules/movies/movies.routes.ts';
@@ -214,6 +215,16 @@ export async function buildApp({
           verifier: auth.verifier,
         });
       if (library) await api.register(publicListRoutes, { store: library });
+      if (auth && library)
+        await api.register(calendarRoutes, {
+          prefix: '/me',
+          store: library,
+          catalog,
+          verifier: auth.verifier,
+          publicOrigin,
+        });
+      if (library)
+        await api.register(calendarFeedRoutes, { store: library, catalog, publicOrigin });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { todayIn } from '../src/library/calendar-range.ts';
+import { airingShowFixtures } from './fake-tmdb-airing.ts';
 
 export const FAKE_TMDB_TOKEN = 'test-token-not-secret';
 
@@ -21,6 +23,8 @@ const fixtures = new Map(
     JSON.parse(readFileSync(path.join(fixtureDir, file), 'utf8')) as Record<string, unknown>,
   ]),
 );
+// Beside the files, one show whose episodes are dated around the day the fake starts.
+for (const [name, body] of airingShowFixtures(todayIn('UTC'))) fixtures.set(name, body);
 
 export type Fault =
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }

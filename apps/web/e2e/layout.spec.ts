@@ -30,6 +30,9 @@ test.describe('layout', () => {
       'History',
       'Lists',
       'Profile',
+      // Issue 30's, after them.
+      'My services',
+      'Calendar',
       'Log In',
     ]);
     await expect(menu.getByText('Trending', { exact: true })).toBeVisible();

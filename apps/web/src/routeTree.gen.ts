@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root.tsx';
 import { Route as IndexRouteImport } from './routes/index.tsx';
 import { Route as AboutRouteImport } from './routes/about.tsx';
+import { Route as CalendarRouteImport } from './routes/calendar.tsx';
 import { Route as CallbackRouteImport } from './routes/callback.tsx';
 import { Route as FavoritesRouteImport } from './routes/favorites.tsx';
 import { Route as HistoryRouteImport } from './routes/history.tsx';
 import { Route as ListsRouteImport } from './routes/lists.tsx';
 import { Route as ProfileRouteImport } from './routes/profile.tsx';
 import { Route as RatingsRouteImport } from './routes/ratings.tsx';
+import { Route as ServicesRouteImport } from './routes/services.tsx';
 import { Route as TvepisodeRouteImport } from './routes/tvepisode.tsx';
 import { Route as TvseasonRouteImport } from './routes/tvseason.tsx';
 import { Route as WatchlistRouteImport } from './routes/watchlist.tsx';
@@ -54,6 +56,11 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CalendarRoute = CalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const CallbackRoute = CallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -82,6 +89,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const RatingsRoute = RatingsRouteImport.update({
   id: '/ratings',
   path: '/ratings',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TvepisodeRoute = TvepisodeRouteImport.update({
@@ -218,12 +230,14 @@ const TvIdCastRoute = TvIdCastRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/calendar': typeof CalendarRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
   '/lists': typeof ListsRoute;
   '/profile': typeof ProfileRoute;
   '/ratings': typeof RatingsRoute;
+  '/services': typeof ServicesRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
   '/watchlist': typeof WatchlistRoute;
@@ -254,12 +268,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/calendar': typeof CalendarRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
   '/lists': typeof ListsRoute;
   '/profile': typeof ProfileRoute;
   '/ratings': typeof RatingsRoute;
+  '/services': typeof ServicesRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
   '/watchlist': typeof WatchlistRoute;
@@ -291,12 +307,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/calendar': typeof CalendarRoute;
   '/callback': typeof CallbackRoute;
   '/favorites': typeof FavoritesRoute;
   '/history': typeof HistoryRoute;
   '/lists': typeof ListsRoute;
   '/profile': typeof ProfileRoute;
   '/ratings': typeof RatingsRoute;
+  '/services': typeof ServicesRoute;
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
   '/watchlist': typeof WatchlistRoute;
@@ -329,12 +347,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/calendar'
     | '/callback'
     | '/favorites'
     | '/history'
     | '/lists'
     | '/profile'
     | '/ratings'
+    | '/services'
     | '/tvepisode'
     | '/tvseason'
     | '/watchlist'
@@ -365,12 +385,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/calendar'
     | '/callback'
     | '/favorites'
     | '/history'
     | '/lists'
     | '/profile'
     | '/ratings'
+    | '/services'
     | '/tvepisode'
     | '/tvseason'
     | '/watchlist'
@@ -401,12 +423,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/calendar'
     | '/callback'
     | '/favorites'
     | '/history'
     | '/lists'
     | '/profile'
     | '/ratings'
+    | '/services'
     | '/tvepisode'
     | '/tvseason'
     | '/watchlist'
@@ -438,12 +462,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AboutRoute: typeof AboutRoute;
+  CalendarRoute: typeof CalendarRoute;
   CallbackRoute: typeof CallbackRoute;
   FavoritesRoute: typeof FavoritesRoute;
   HistoryRoute: typeof HistoryRoute;
   ListsRoute: typeof ListsRoute;
   ProfileRoute: typeof ProfileRoute;
   RatingsRoute: typeof RatingsRoute;
+  ServicesRoute: typeof ServicesRoute;
   TvepisodeRoute: typeof TvepisodeRoute;
   TvseasonRoute: typeof TvseasonRoute;
   WatchlistRoute: typeof WatchlistRoute;
@@ -488,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/calendar': {
+      id: '/calendar';
+      path: '/calendar';
+      fullPath: '/calendar';
+      preLoaderRoute: typeof CalendarRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/callback': {
       id: '/callback';
       path: '/callback';
@@ -528,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/ratings';
       fullPath: '/ratings';
       preLoaderRoute: typeof RatingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/services': {
+      id: '/services';
+      path: '/services';
+      fullPath: '/services';
+      preLoaderRoute: typeof ServicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/tvepisode': {
@@ -718,12 +758,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  CalendarRoute: CalendarRoute,
   CallbackRoute: CallbackRoute,
   FavoritesRoute: FavoritesRoute,
   HistoryRoute: HistoryRoute,
   ListsRoute: ListsRoute,
   ProfileRoute: ProfileRoute,
   RatingsRoute: RatingsRoute,
+  ServicesRoute: ServicesRoute,
   TvepisodeRoute: TvepisodeRoute,
   TvseasonRoute: TvseasonRoute,
   WatchlistRoute: WatchlistRoute,

@@ -55,6 +55,12 @@ export interface EpisodeRef extends SeasonRef {
   episodeNumber: number;
 }
 
+/** A movie's first release of a kind in a region (TMDB's release dates), YYYY-MM-DD. */
+export interface MovieRelease {
+  kind: 'theatrical' | 'digital';
+  date: string;
+}
+
 /**
  * Every answer of a title, person or list is in `language` (English when none is given), with
  * English where the language has no text; the reference lists that only name things in English
@@ -69,6 +75,8 @@ export interface Catalog {
   readonly contentLanguages: readonly ContentLanguage[];
   /** With `region`, `watchProviders.region` holds that region's offers (from the same answer). */
   movie(id: number, region?: string, language?: ContentLanguage): Promise<MovieResponse>;
+  /** Its first theatrical and digital releases in `region`, from the same answer as `movie`. */
+  movieReleases(id: number, region: string): Promise<MovieRelease[]>;
   /** The whole cast and crew, from the same upstream answer (and cache entry) as `movie`. */
   movieCredits(id: number, language?: ContentLanguage): Promise<CreditsResponse>;
   tvShow(id: number, region?: string, language?: ContentLanguage): Promise<TvShowResponse>;

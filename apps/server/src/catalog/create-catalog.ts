@@ -75,12 +75,10 @@ export async function createOfflineCatalog(
   hooks: CatalogHooks = {},
 ): Promise<OfflineCatalog> {
   const started = performance.now();
-  const { db, ...opened } = await openPackDatabase(
-    new PackReader(packDir),
-    path.join(dataDir, 'catalog'),
-  );
+  const pack = new PackReader(packDir);
+  const { db, ...opened } = await openPackDatabase(pack, path.join(dataDir, 'catalog'));
   hooks.onPackOpened?.(opened, performance.now() - started);
-  return new OfflineCatalog(db);
+  return new OfflineCatalog(db, (await pack.manifest()).airingNow);
 }
 
 export async function createCatalog(config: Config, hooks: CatalogHooks = {}): Promise<Catalog> {

@@ -231,4 +231,50 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'ALTER TABLE watch_history ADD COLUMN genre_ids TEXT;',
     postgres: 'ALTER TABLE watch_history ADD COLUMN genre_ids TEXT;',
   },
+  {
+    version: 6,
+    // A visitor's streaming services: one row per owner, the region and the chosen providers
+    // as a JSON array of {providerId, providerName, logoPath} (named when chosen, so reading
+    // them asks nothing of the catalogue). The set is always read and replaced whole, so one
+    // row makes a PUT a single upsert: idempotent, and never half written.
+    name: 'streaming services',
+    sqlite: `
+      CREATE TABLE streaming_services (
+        owner TEXT PRIMARY KEY,
+        region TEXT NOT NULL CHECK (length(region) = 2),
+        providers TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );`,
+    postgres: `
+      CREATE TABLE streaming_services (
+        owner TEXT PRIMARY KEY,
+        region TEXT NOT NULL CHECK (char_length(region) = 2),
+        providers TEXT NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );`,
+  },
+  {
+    version: 7,
+    // One row per visitor who has opened the calendar or asked for a feed: the day of their
+    // last visit (the menu badge counts episodes aired after it) and their feed's secret, kept
+    // only as a SHA-256 hash so the table never holds an address that works. A new address
+    // replaces the hash, which is what revokes the old one.
+    name: 'calendar',
+    sqlite: `
+      CREATE TABLE calendar_state (
+        owner TEXT PRIMARY KEY,
+        last_visit_on TEXT CHECK (length(last_visit_on) = 10),
+        feed_token_hash TEXT UNIQUE,
+        feed_region TEXT,
+        feed_created_at TEXT
+      );`,
+    postgres: `
+      CREATE TABLE calendar_state (
+        owner TEXT PRIMARY KEY,
+        last_visit_on TEXT CHECK (length(last_visit_on) = 10),
+        feed_token_hash TEXT UNIQUE,
+        feed_region TEXT,
+        feed_created_at TIMESTAMPTZ
+      );`,
+  },
 ];

@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type Config } from '../config.ts';
 import type { ConnectOptions } from '../favorites/postgres-favorites-store.ts';
+import { ForYouStore } from './for-you-store.ts';
+import { CalendarStore } from './calendar-store.ts';
 import { HistoryStore } from './history-store.ts';
 import type { LibraryDatabase } from './library-database.ts';
 import { DEFAULT_LIBRARY_LIMITS, type LibraryLimits } from './library-models.ts';
@@ -14,6 +16,7 @@ import { ListsStore } from './lists-store.ts';
 import { PostgresLibraryDatabase } from './postgres-library-database.ts';
 import { ProfileStore } from './profile-store.ts';
 import { RatingsStore } from './ratings-store.ts';
+import { ServicesStore } from './services-store.ts';
 import { SqliteLibraryDatabase } from './sqlite-library-database.ts';
 import { WatchlistStore } from './watchlist-store.ts';
 
@@ -24,6 +27,9 @@ export class LibraryStore {
   readonly lists: ListsStore;
   readonly listItems: ListItemsStore;
   readonly profile: ProfileStore;
+  readonly calendar: CalendarStore;
+  readonly forYou: ForYouStore;
+  readonly services: ServicesStore;
   readonly #db: LibraryDatabase;
 
   constructor(db: LibraryDatabase, limits: LibraryLimits = DEFAULT_LIBRARY_LIMITS) {
@@ -34,6 +40,9 @@ export class LibraryStore {
     this.lists = new ListsStore(db, limits.lists);
     this.listItems = new ListItemsStore(db, limits.listItems);
     this.profile = new ProfileStore(db);
+    this.calendar = new CalendarStore(db);
+    this.forYou = new ForYouStore(db);
+    this.services = new ServicesStore(db);
   }
 
   get kind() {

@@ -22,7 +22,7 @@ export const CONCURRENT_LOOKUPS = 4;
 export type ItemWithOffers = WatchlistItem & { offers: RegionOffers | null };
 
 /** Runs `task` on each value, at most `limit` at once, answering results in the values' order. */
-async function mapBounded<T, R>(
+export async function mapBounded<T, R>(
   values: readonly T[],
   limit: number,
   task: (value: T) => Promise<R>,
@@ -87,10 +87,16 @@ export async function streamingNow(
   catalog: Catalog,
   items: readonly WatchlistItem[],
   region: string,
+  /** Only these providers' subscriptions count (the visitor's services); any when absent. */
+  providerIds?: ReadonlySet<number>,
 ): Promise<ItemWithOffers[]> {
   const all = await mapBounded(items, CONCURRENT_LOOKUPS, async (item) => ({
     ...item,
     offers: await offersOf(catalog, item, region),
   }));
-  return all.filter((item) => (item.offers?.flatrate.length ?? 0) > 0);
+  return all.filter((item) =>
+    (item.offers?.flatrate ?? []).some(
+      (provider) => !providerIds || providerIds.has(provider.providerId),
+    ),
+  );
 }

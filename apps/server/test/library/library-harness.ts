@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDependencies } from '../../src/app.ts';
 import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { createOfflineCatalog, createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
 import { createLibraryStore, type LibraryStore } from '../../src/library/library-store.ts';
@@ -58,7 +58,10 @@ export interface LibraryHarness {
   ): Promise<LightMyRequestResponse>;
 }
 
-export function libraryHarnesses(): [string, () => LibraryHarness][] {
+/** `extra`: more of the apps' dependencies, e.g. the public origin the calendar links to. */
+export function libraryHarnesses(
+  extra: Pick<AppDependencies, 'publicOrigin'> = {},
+): [string, () => LibraryHarness][] {
   let postgres: PostgresServer | undefined;
   let work: string;
   beforeAll(async () => {
@@ -90,12 +93,14 @@ export function libraryHarnesses(): [string, () => LibraryHarness][] {
         catalog: createTmdbCatalog(fakeTmdbConfig(opened.tmdb).tmdb),
         library: opened.store,
         auth,
+        ...extra,
       });
       // The same tables through a second connection, as a second replica would see them.
       opened.offline = await buildApp({
         catalog: await createOfflineCatalog(LIBRARY_PACK, path.join(work, `catalog-${kind}`)),
         library: await createLibraryStore(config, { limits: TEST_LIMITS }),
         auth,
+        ...extra,
       });
       opened.call = async (user, method, url, body, app = opened.live) =>
         app.inject({

@@ -14,6 +14,9 @@ export const PERSONAL_STORIES = [
   'card-lists',
   'episodes',
   'episode-rating',
+  'services',
+  'for-you',
+  'calendar',
 ] as const;
 
 export type PersonalStory = (typeof PERSONAL_STORIES)[number];

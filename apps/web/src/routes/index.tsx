@@ -3,16 +3,25 @@
  * code rather than split off like the other routes' screens (`codeSplitGroupings` below).
  */
 import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { SearchType } from '@/features/search/api/search-queries.ts';
 import { SearchScreen } from '@/features/search/components/search-screen.tsx';
 import { loadSearchResults } from '@/features/search/search-results-chunk.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { screenHead } from './-heads.ts';
 import { languageOf } from './-render-context.ts';
 
 /** The rows to browse under an empty search box: the lists feature's, composed in here. */
 const loadHomeRows = () => import('@/features/lists/components/home-rows.tsx');
 const HomeRows = lazy(async () => ({ default: (await loadHomeRows()).HomeRows }));
+/** A signed-in visitor's Up Next and "Because you liked" rows: fetched only for them too. */
+const ForYouSection = lazy(async () => ({
+  default: (await import('@/features/library/for-you/for-you-section.tsx')).ForYouSection,
+}));
+/** A signed-in visitor's rows of their services: their chunk is fetched only for them. */
+const ServicesHomeRows = lazy(async () => ({
+  default: (await import('@/features/services/components/services-home-rows.tsx')).ServicesHomeRows,
+}));
 
 /** The tabs besides All, the one shown when the address names none. */
 type NamedType = Exclude<SearchType, 'all'>;
@@ -53,6 +62,7 @@ function SearchRoute() {
       void navigate({ to: '/', search: (previous) => searchParams(previous.q ?? '', next) }),
     [navigate],
   );
+  const signedIn = useAuth().isAuthenticated;
   // Arriving by the `/` shortcut from another screen: this visit's history key asks for the
   // box's focus.
   const focusRequest = useRouterState({
@@ -65,7 +75,17 @@ function SearchRoute() {
       type={type}
       onTypeChange={onTypeChange}
       focusRequest={focusRequest}
-      browse={<HomeRows />}
+      browse={
+        <>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <ForYouSection />
+              <ServicesHomeRows />
+            </Suspense>
+          )}
+          <HomeRows />
+        </>
+      }
     />
   );
 }

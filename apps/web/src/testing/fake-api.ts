@@ -68,10 +68,14 @@ const regions: RegionListResponse = {
   ],
 };
 
-/** What every screen asks for besides its own data: the configuration and the watch regions. */
+/**
+ * What every screen asks for besides its own data: the configuration, the watch regions and,
+ * signed in, the visitor's services (none chosen).
+ */
 export const fakeApi = setupServer(
   answer('/api/configuration', configuration),
   answer('/api/regions', regions),
+  answer('/api/me/services', { region: null, providers: [] }),
 );
 
 // As the app does (lib/api.ts); catalogue queries name the UI's language themselves.

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddEpisodeRatingData, AddEpisodeRatingErrors, AddEpisodeRatingResponses, AddEpisodeToHistoryData, AddEpisodeToHistoryErrors, AddEpisodeToHistoryResponses, AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, AddListData, AddListErrors, AddListResponses, AddMovieRatingData, AddMovieRatingErrors, AddMovieRatingResponses, AddMovieWatchData, AddMovieWatchErrors, AddMovieWatchResponses, AddSeasonToHistoryData, AddSeasonToHistoryErrors, AddSeasonToHistoryResponses, AddShowToHistoryData, AddShowToHistoryErrors, AddShowToHistoryResponses, AddToListData, AddToListErrors, AddToListResponses, AddToWatchlistData, AddToWatchlistErrors, AddToWatchlistResponses, AddTvShowRatingData, AddTvShowRatingErrors, AddTvShowRatingResponses, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryErrors, DeleteEpisodeFromHistoryResponses, DeleteEpisodeRatingData, DeleteEpisodeRatingErrors, DeleteEpisodeRatingResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteFromListData, DeleteFromListErrors, DeleteFromListResponses, DeleteFromWatchlistData, DeleteFromWatchlistErrors, DeleteFromWatchlistResponses, DeleteHistoryEntryData, DeleteHistoryEntryErrors, DeleteHistoryEntryResponses, DeleteListData, DeleteListErrors, DeleteListResponses, DeleteMovieRatingData, DeleteMovieRatingErrors, DeleteMovieRatingResponses, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryErrors, DeleteSeasonFromHistoryResponses, DeleteShowFromHistoryData, DeleteShowFromHistoryErrors, DeleteShowFromHistoryResponses, DeleteTvShowRatingData, DeleteTvShowRatingErrors, DeleteTvShowRatingResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetListData, GetListErrors, GetListResponses, GetListsData, GetListsErrors, GetListsResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetMovieStateData, GetMovieStateErrors, GetMovieStateResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPublicListData, GetPublicListErrors, GetPublicListResponses, GetRatingsData, GetRatingsErrors, GetRatingsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetShowProgressData, GetShowProgressErrors, GetShowProgressResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetTvShowStateData, GetTvShowStateErrors, GetTvShowStateResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetWatchlistData, GetWatchlistErrors, GetWatchlistResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchCountsData, SearchCountsErrors, SearchCountsResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchSuggestionsData, SearchSuggestionsErrors, SearchSuggestionsResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses, UpdateHistoryEntryData, UpdateHistoryEntryErrors, UpdateHistoryEntryResponses, UpdateListData, UpdateListErrors, UpdateListItemPositionData, UpdateListItemPositionErrors, UpdateListItemPositionResponses, UpdateListResponses } from './types.gen';
+import type { AddEpisodeRatingData, AddEpisodeRatingErrors, AddEpisodeRatingResponses, AddEpisodeToHistoryData, AddEpisodeToHistoryErrors, AddEpisodeToHistoryResponses, AddFavoriteData, AddFavoriteErrors, AddFavoriteResponses, AddListData, AddListErrors, AddListResponses, AddMovieRatingData, AddMovieRatingErrors, AddMovieRatingResponses, AddMovieWatchData, AddMovieWatchErrors, AddMovieWatchResponses, AddSeasonToHistoryData, AddSeasonToHistoryErrors, AddSeasonToHistoryResponses, AddShowToHistoryData, AddShowToHistoryErrors, AddShowToHistoryResponses, AddToListData, AddToListErrors, AddToListResponses, AddToWatchlistData, AddToWatchlistErrors, AddToWatchlistResponses, AddTvShowRatingData, AddTvShowRatingErrors, AddTvShowRatingResponses, CreateCalendarFeedData, CreateCalendarFeedErrors, CreateCalendarFeedResponses, DeleteCalendarFeedData, DeleteCalendarFeedErrors, DeleteCalendarFeedResponses, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryErrors, DeleteEpisodeFromHistoryResponses, DeleteEpisodeRatingData, DeleteEpisodeRatingErrors, DeleteEpisodeRatingResponses, DeleteFavoriteData, DeleteFavoriteErrors, DeleteFavoriteResponses, DeleteFromListData, DeleteFromListErrors, DeleteFromListResponses, DeleteFromWatchlistData, DeleteFromWatchlistErrors, DeleteFromWatchlistResponses, DeleteHistoryEntryData, DeleteHistoryEntryErrors, DeleteHistoryEntryResponses, DeleteListData, DeleteListErrors, DeleteListResponses, DeleteMovieRatingData, DeleteMovieRatingErrors, DeleteMovieRatingResponses, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryErrors, DeleteSeasonFromHistoryResponses, DeleteShowFromHistoryData, DeleteShowFromHistoryErrors, DeleteShowFromHistoryResponses, DeleteTvShowRatingData, DeleteTvShowRatingErrors, DeleteTvShowRatingResponses, DiscoverMoviesData, DiscoverMoviesErrors, DiscoverMoviesResponses, DiscoverTvShowsData, DiscoverTvShowsErrors, DiscoverTvShowsResponses, GetBecauseYouLikedData, GetBecauseYouLikedErrors, GetBecauseYouLikedResponses, GetCalendarData, GetCalendarErrors, GetCalendarFeedData, GetCalendarFeedErrors, GetCalendarFeedResponses, GetCalendarFeedStateData, GetCalendarFeedStateErrors, GetCalendarFeedStateResponses, GetCalendarResponses, GetCalendarUnseenData, GetCalendarUnseenErrors, GetCalendarUnseenResponses, GetCollectionData, GetCollectionErrors, GetCollectionResponses, GetConfigurationData, GetConfigurationResponses, GetEpisodeData, GetEpisodeErrors, GetEpisodeResponses, GetFavoritesData, GetFavoritesErrors, GetFavoritesResponses, GetGenresData, GetGenresErrors, GetGenresResponses, GetHealthData, GetHealthResponses, GetHistoryData, GetHistoryErrors, GetHistoryResponses, GetLanguagesData, GetLanguagesErrors, GetLanguagesResponses, GetListData, GetListErrors, GetListResponses, GetListsData, GetListsErrors, GetListsResponses, GetMovieCreditsData, GetMovieCreditsErrors, GetMovieCreditsResponses, GetMovieData, GetMovieErrors, GetMovieResponses, GetMovieStateData, GetMovieStateErrors, GetMovieStateResponses, GetMyServicesData, GetMyServicesErrors, GetMyServicesResponses, GetNowPlayingMoviesData, GetNowPlayingMoviesErrors, GetNowPlayingMoviesResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPopularMoviesData, GetPopularMoviesErrors, GetPopularMoviesResponses, GetPopularPeopleData, GetPopularPeopleErrors, GetPopularPeopleResponses, GetPopularTvShowsData, GetPopularTvShowsErrors, GetPopularTvShowsResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetPublicListData, GetPublicListErrors, GetPublicListResponses, GetRatingsData, GetRatingsErrors, GetRatingsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSeasonData, GetSeasonErrors, GetSeasonResponses, GetShowProgressData, GetShowProgressErrors, GetShowProgressResponses, GetTopRatedMoviesData, GetTopRatedMoviesErrors, GetTopRatedMoviesResponses, GetTopRatedTvShowsData, GetTopRatedTvShowsErrors, GetTopRatedTvShowsResponses, GetTrendingMoviesData, GetTrendingMoviesErrors, GetTrendingMoviesResponses, GetTrendingPeopleData, GetTrendingPeopleErrors, GetTrendingPeopleResponses, GetTrendingTvShowsData, GetTrendingTvShowsErrors, GetTrendingTvShowsResponses, GetTvShowCreditsData, GetTvShowCreditsErrors, GetTvShowCreditsResponses, GetTvShowData, GetTvShowErrors, GetTvShowResponses, GetTvShowsAiringTodayData, GetTvShowsAiringTodayErrors, GetTvShowsAiringTodayResponses, GetTvShowsOnTheAirData, GetTvShowsOnTheAirErrors, GetTvShowsOnTheAirResponses, GetTvShowStateData, GetTvShowStateErrors, GetTvShowStateResponses, GetUpcomingMoviesData, GetUpcomingMoviesErrors, GetUpcomingMoviesResponses, GetUpNextData, GetUpNextErrors, GetUpNextResponses, GetWatchlistData, GetWatchlistErrors, GetWatchlistResponses, GetWatchProvidersData, GetWatchProvidersErrors, GetWatchProvidersResponses, GetWatchRegionsData, GetWatchRegionsErrors, GetWatchRegionsResponses, ImportFavoritesData, ImportFavoritesErrors, ImportFavoritesResponses, PutMyServicesData, PutMyServicesErrors, PutMyServicesResponses, SearchAllData, SearchAllErrors, SearchAllResponses, SearchCountsData, SearchCountsErrors, SearchCountsResponses, SearchMoviesData, SearchMoviesErrors, SearchMoviesResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SearchSuggestionsData, SearchSuggestionsErrors, SearchSuggestionsResponses, SearchTvShowsData, SearchTvShowsErrors, SearchTvShowsResponses, UpdateHistoryEntryData, UpdateHistoryEntryErrors, UpdateHistoryEntryResponses, UpdateListData, UpdateListErrors, UpdateListItemPositionData, UpdateListItemPositionErrors, UpdateListItemPositionResponses, UpdateListResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -614,8 +614,116 @@ export const getProfile = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
+ * The next episode of each show the caller is watching
+ *
+ * For each show with a watched episode and an aired one not watched: the first aired episode not watched after the furthest watched (else the earliest one skipped), specials aside. The most recently watched show first; at most 20 shows, from the 60 most recently watched.
+ */
+export const getUpNext = <ThrowOnError extends boolean = false>(options?: Options<GetUpNextData, ThrowOnError>) => (options?.client ?? client).get<GetUpNextResponses, GetUpNextErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/up-next',
+    ...options
+});
+
+/**
+ * Recommendations seeded by titles the caller liked
+ *
+ * Up to 3 rows, each seeded by a title the caller rated 3.5 stars or more, favourited or watched lately (taking turns, and varied: not two of one collection or of one media type and main genre while others can give a row). Each row leaves out what the caller watched, rated, put on the watchlist or a list, or favourited, and what an earlier row shows. A seed whose recommendations are all left out gives no row.
+ */
+export const getBecauseYouLiked = <ThrowOnError extends boolean = false>(options?: Options<GetBecauseYouLikedData, ThrowOnError>) => (options?.client ?? client).get<GetBecauseYouLikedResponses, GetBecauseYouLikedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/because-you-liked',
+    ...options
+});
+
+/**
+ * The streaming services the caller has, and their watch region
+ */
+export const getMyServices = <ThrowOnError extends boolean = false>(options?: Options<GetMyServicesData, ThrowOnError>) => (options?.client ?? client).get<GetMyServicesResponses, GetMyServicesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/services',
+    ...options
+});
+
+/**
+ * Replace the caller's streaming services
+ *
+ * The region must be one of `/api/regions`, and each provider one of `/api/watch-providers/{movie,tv}?region=` for it (400 naming the first unknown otherwise); at most 100, repeats counted once. The same body twice leaves the same choice.
+ */
+export const putMyServices = <ThrowOnError extends boolean = false>(options: Options<PutMyServicesData, ThrowOnError>) => (options.client ?? client).put<PutMyServicesResponses, PutMyServicesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/services',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * A public list and a page of its items, in order, for anyone
  *
  * No sign-in. A private list and an id that names no list both answer the same 404. Kept by browsers and shared caches for a minute, so a list made private may show for that long where it was opened.
  */
 export const getPublicList = <ThrowOnError extends boolean = false>(options: Options<GetPublicListData, ThrowOnError>) => (options.client ?? client).get<GetPublicListResponses, GetPublicListErrors, ThrowOnError>({ url: '/api/lists/{listId}', ...options });
+
+/**
+ * The caller’s episodes and film releases in a window of days
+ *
+ * Episodes of shows in progress, on the watchlist or among the favourites, and the theatrical and digital releases in `region` of films on the watchlist, by date. Records the visit: the menu badge counts from today.
+ */
+export const getCalendar = <ThrowOnError extends boolean = false>(options?: Options<GetCalendarData, ThrowOnError>) => (options?.client ?? client).get<GetCalendarResponses, GetCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/calendar',
+    ...options
+});
+
+/**
+ * How many episodes aired since the caller last opened the calendar
+ *
+ * Aired episodes not marked watched, dated after the last visit (before any visit, in the last 7 days), for the menu badge.
+ */
+export const getCalendarUnseen = <ThrowOnError extends boolean = false>(options?: Options<GetCalendarUnseenData, ThrowOnError>) => (options?.client ?? client).get<GetCalendarUnseenResponses, GetCalendarUnseenErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/calendar/unseen',
+    ...options
+});
+
+/**
+ * Revoke the caller’s feed address (nothing to revoke is fine too)
+ */
+export const deleteCalendarFeed = <ThrowOnError extends boolean = false>(options?: Options<DeleteCalendarFeedData, ThrowOnError>) => (options?.client ?? client).delete<DeleteCalendarFeedResponses, DeleteCalendarFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/calendar/feed',
+    ...options
+});
+
+/**
+ * Whether the caller has a feed address, and since when
+ *
+ * Only a hash of the address is kept, so the address itself cannot be told again: a visitor who needs it elsewhere makes a new one, which revokes this one.
+ */
+export const getCalendarFeedState = <ThrowOnError extends boolean = false>(options?: Options<GetCalendarFeedStateData, ThrowOnError>) => (options?.client ?? client).get<GetCalendarFeedStateResponses, GetCalendarFeedStateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/calendar/feed',
+    ...options
+});
+
+/**
+ * A new secret address for the caller’s calendar feed; the old one stops working
+ */
+export const createCalendarFeed = <ThrowOnError extends boolean = false>(options: Options<CreateCalendarFeedData, ThrowOnError>) => (options.client ?? client).post<CreateCalendarFeedResponses, CreateCalendarFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me/calendar/feed',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A calendar feed as iCalendar (RFC 5545), for calendar apps; no sign-in
+ *
+ * The same events as the calendar for the last 7 and next 30 days (UTC), one all-day event each. An address that was replaced or revoked, or is no address at all, answers 404.
+ */
+export const getCalendarFeed = <ThrowOnError extends boolean = false>(options: Options<GetCalendarFeedData, ThrowOnError>) => (options.client ?? client).get<GetCalendarFeedResponses, GetCalendarFeedErrors, ThrowOnError>({ url: '/api/calendar/feed/{file}', ...options });

@@ -2939,9 +2939,9 @@ export type GetWatchlistData = {
          */
         region?: string;
         /**
-         * now: only titles on a subscription service in `region` (needs `region`). Reads every title of the list through the catalogue, a few at a time
+         * now: only titles on a subscription service in `region` (needs `region`); mine: only those on one of the caller's services (`/api/me/services`). Reads every title of the list through the catalogue, a few at a time
          */
-        streaming?: 'now';
+        streaming?: 'now' | 'mine';
     };
     url: '/api/me/watchlist';
 };
@@ -4728,6 +4728,260 @@ export type GetProfileResponses = {
 
 export type GetProfileResponse = GetProfileResponses[keyof GetProfileResponses];
 
+export type GetUpNextData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/up-next';
+};
+
+export type GetUpNextErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetUpNextError = GetUpNextErrors[keyof GetUpNextErrors];
+
+export type GetUpNextResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        results: Array<{
+            /**
+             * TMDB TV show id
+             */
+            seriesId: number;
+            seriesName: string;
+            /**
+             * Image path relative to the image base
+             */
+            posterPath: string | null;
+            seasonNumber: number;
+            episodeNumber: number;
+            /**
+             * The episode's name
+             */
+            name: string;
+            /**
+             * Image path relative to the image base
+             */
+            stillPath: string | null;
+            /**
+             * YYYY-MM-DD
+             */
+            airDate: string | null;
+            /**
+             * The day the caller last watched an episode of the show, YYYY-MM-DD
+             */
+            lastWatchedOn: string;
+        }>;
+    };
+};
+
+export type GetUpNextResponse = GetUpNextResponses[keyof GetUpNextResponses];
+
+export type GetBecauseYouLikedData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/because-you-liked';
+};
+
+export type GetBecauseYouLikedErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetBecauseYouLikedError = GetBecauseYouLikedErrors[keyof GetBecauseYouLikedErrors];
+
+export type GetBecauseYouLikedResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        rows: Array<{
+            /**
+             * The title the caller liked
+             */
+            seed: {
+                mediaType: 'movie' | 'tv';
+                /**
+                 * TMDB id
+                 */
+                id: number;
+                title: string;
+            };
+            /**
+             * Its recommendations the caller has not watched, rated or listed
+             */
+            results: Array<TitleCard>;
+        }>;
+    };
+};
+
+export type GetBecauseYouLikedResponse = GetBecauseYouLikedResponses[keyof GetBecauseYouLikedResponses];
+
+export type GetMyServicesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me/services';
+};
+
+export type GetMyServicesErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetMyServicesError = GetMyServicesErrors[keyof GetMyServicesErrors];
+
+export type GetMyServicesResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * ISO 3166-1 code of the watch region; null until the visitor first chooses
+         */
+        region: string | null;
+        /**
+         * The chosen providers, most prominent in the region first
+         */
+        providers: Array<{
+            providerId: number;
+            providerName: string;
+            logoPath: string | null;
+        }>;
+    };
+};
+
+export type GetMyServicesResponse = GetMyServicesResponses[keyof GetMyServicesResponses];
+
+export type PutMyServicesData = {
+    body: {
+        /**
+         * Watch region, ISO 3166-1, e.g. DE
+         */
+        region: string;
+        providerIds: Array<number>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/me/services';
+};
+
+export type PutMyServicesErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    429: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type PutMyServicesError = PutMyServicesErrors[keyof PutMyServicesErrors];
+
+export type PutMyServicesResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * ISO 3166-1 code of the watch region; null until the visitor first chooses
+         */
+        region: string | null;
+        /**
+         * The chosen providers, most prominent in the region first
+         */
+        providers: Array<{
+            providerId: number;
+            providerName: string;
+            logoPath: string | null;
+        }>;
+    };
+};
+
+export type PutMyServicesResponse = PutMyServicesResponses[keyof PutMyServicesResponses];
+
 export type GetPublicListData = {
     body?: never;
     path: {
@@ -4774,3 +5028,309 @@ export type GetPublicListResponses = {
 };
 
 export type GetPublicListResponse = GetPublicListResponses[keyof GetPublicListResponses];
+
+export type GetCalendarData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * First day, YYYY-MM-DD; 7 days ago if none
+         */
+        from?: string;
+        /**
+         * Last day, YYYY-MM-DD; 30 days ahead if none; 366 days at most
+         */
+        to?: string;
+        /**
+         * The visitor’s IANA time zone, e.g. Europe/Berlin (UTC if none): it decides which day is today
+         */
+        tz?: string;
+        /**
+         * Where film releases are dated, ISO 3166-1 (US if none)
+         */
+        region?: string;
+        /**
+         * Language of the texts: en (when none is given), de, fr or es. Texts without a translation are in English; the offline catalogue answers in English
+         */
+        language?: 'en' | 'de' | 'fr' | 'es';
+    };
+    url: '/api/me/calendar';
+};
+
+export type GetCalendarErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetCalendarError = GetCalendarErrors[keyof GetCalendarErrors];
+
+export type GetCalendarResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        from: string;
+        to: string;
+        /**
+         * Today in the time zone asked for
+         */
+        today: string;
+        timeZone: string;
+        events: Array<{
+            /**
+             * Stable: the feed’s UID is this id @media-search
+             */
+            id: string;
+            kind: 'episode' | 'theatrical' | 'digital';
+            /**
+             * Air or release date, YYYY-MM-DD
+             */
+            date: string;
+            mediaType: 'tv' | 'movie';
+            mediaId: number;
+            /**
+             * The show’s or the film’s title
+             */
+            title: string;
+            seasonNumber: number | null;
+            episodeNumber: number | null;
+            episodeName: string | null;
+            posterPath: string | null;
+            stillPath: string | null;
+            /**
+             * Dated today or before in the time zone asked for
+             */
+            aired: boolean;
+            /**
+             * An episode the caller has marked watched
+             */
+            watched: boolean;
+        }>;
+    };
+};
+
+export type GetCalendarResponse = GetCalendarResponses[keyof GetCalendarResponses];
+
+export type GetCalendarUnseenData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The visitor’s IANA time zone, e.g. Europe/Berlin (UTC if none): it decides which day is today
+         */
+        tz?: string;
+    };
+    url: '/api/me/calendar/unseen';
+};
+
+export type GetCalendarUnseenErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetCalendarUnseenError = GetCalendarUnseenErrors[keyof GetCalendarUnseenErrors];
+
+export type GetCalendarUnseenResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        count: number;
+    };
+};
+
+export type GetCalendarUnseenResponse = GetCalendarUnseenResponses[keyof GetCalendarUnseenResponses];
+
+export type DeleteCalendarFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me/calendar/feed';
+};
+
+export type DeleteCalendarFeedErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteCalendarFeedError = DeleteCalendarFeedErrors[keyof DeleteCalendarFeedErrors];
+
+export type DeleteCalendarFeedResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteCalendarFeedResponse = DeleteCalendarFeedResponses[keyof DeleteCalendarFeedResponses];
+
+export type GetCalendarFeedStateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me/calendar/feed';
+};
+
+export type GetCalendarFeedStateErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetCalendarFeedStateError = GetCalendarFeedStateErrors[keyof GetCalendarFeedStateErrors];
+
+export type GetCalendarFeedStateResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        active: boolean;
+        createdAt: string | null;
+    };
+};
+
+export type GetCalendarFeedStateResponse = GetCalendarFeedStateResponses[keyof GetCalendarFeedStateResponses];
+
+export type CreateCalendarFeedData = {
+    body: {
+        /**
+         * Where the feed dates film releases (US if none)
+         */
+        region?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/me/calendar/feed';
+};
+
+export type CreateCalendarFeedErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type CreateCalendarFeedError = CreateCalendarFeedErrors[keyof CreateCalendarFeedErrors];
+
+export type CreateCalendarFeedResponses = {
+    /**
+     * Default Response
+     */
+    201: {
+        /**
+         * webcal:// address, which calendar apps subscribe to
+         */
+        webcalUrl: string;
+        /**
+         * The same feed over https (http on a local origin)
+         */
+        httpsUrl: string;
+    };
+};
+
+export type CreateCalendarFeedResponse = CreateCalendarFeedResponses[keyof CreateCalendarFeedResponses];
+
+export type GetCalendarFeedData = {
+    body?: never;
+    path: {
+        /**
+         * The secret token followed by .ics
+         */
+        file: string;
+    };
+    query?: never;
+    url: '/api/calendar/feed/{file}';
+};
+
+export type GetCalendarFeedErrors = {
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type GetCalendarFeedError = GetCalendarFeedErrors[keyof GetCalendarFeedErrors];
+
+export type GetCalendarFeedResponses = {
+    /**
+     * text/calendar
+     */
+    200: string;
+};
+
+export type GetCalendarFeedResponse = GetCalendarFeedResponses[keyof GetCalendarFeedResponses];

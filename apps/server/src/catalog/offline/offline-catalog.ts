@@ -54,6 +54,7 @@ import {
   type SuggestionListResponse,
 } from '../view-models.ts';
 import { inWatchRegion } from '../watch-region.ts';
+import { scheduledSeason, scheduledShow, todayUtc, type AiringSeason } from './airing-now.ts';
 import type { ArtworkLabel } from './artwork-paths.ts';
 import { DiscoverIndex } from './discover-index.ts';
 import { listQuery, type TitleQuery } from './discover-query.ts';
@@ -130,16 +131,27 @@ export class OfflineCatalog implements Catalog {
   readonly #statements = new Map<string, StatementSync>();
   readonly #discoverIndex: DiscoverIndex;
   readonly #answers = new LRUCache<string, object>({ max: ANSWERS_KEPT });
+  readonly #airingNow: Map<number, AiringSeason>;
+  /** The day the kept answers were made on: a season airing now reads differently tomorrow. */
+  #answersDay = todayUtc();
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, airingNow: readonly AiringSeason[] = []) {
     this.#db = db;
     this.#discoverIndex = new DiscoverIndex(db);
+    this.#airingNow = new Map(airingNow.map((airing) => [airing.showId, airing]));
   }
 
   async movie(id: number, region?: string) {
     return this.#kept(`movie:${id}:${region ?? ''}`, () => {
       const movie = this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`);
       return inWatchRegion(mapMovieRecord(this.#withAppends('movie', movie)), region);
+    });
+  }
+
+  async movieReleases(id: number, region: string) {
+    return this.#kept(`movie-releases:${id}:${region}`, () => {
+      const movie = this.#details<TmdbMovie>('movie', id, `No movie has the id ${id}.`);
+      return mapMovieRecord(movie).releaseRegions?.[region] ?? [];
     });
   }
 
@@ -409,6 +421,10 @@ export class OfflineCatalog implements Catalog {
 
   /** The answer kept under `key`, made by `make` the first time (a thrown error is not kept). */
   #kept<T extends object>(key: string, make: () => T): T {
+    if (this.#airingNow.size > 0 && this.#answersDay !== todayUtc()) {
+      this.#answers.clear();
+      this.#answersDay = todayUtc();
+    }
     let answer = this.#answers.get(key) as T | undefined;
     if (answer === undefined) {
       answer = make();
@@ -420,7 +436,28 @@ export class OfflineCatalog implements Catalog {
   #details<T>(kind: 'movie' | 'tv' | 'person', id: number, notFound: string): T {
     const row = this.#get('SELECT data FROM titles WHERE kind = ? AND id = ?', kind, id);
     if (!row) throw new NotFoundError(notFound);
-    return JSON.parse(String(row.data)) as T;
+    const details = JSON.parse(String(row.data)) as T;
+    const airing = kind === 'tv' ? this.#airingNow.get(id) : undefined;
+    if (!airing) return details;
+    const season = this.#seasonRow(id, airing.seasonNumber);
+    return (
+      season ? scheduledShow(details as TmdbTvShow, season, airing, todayUtc()) : details
+    ) as T;
+  }
+
+  /** A season as the pack holds it, re-dated when it airs now. */
+  #seasonRow(showId: number, seasonNumber: number): TmdbSeason | undefined {
+    const row = this.#get(
+      'SELECT data FROM seasons WHERE show_id = ? AND season_number = ?',
+      showId,
+      seasonNumber,
+    );
+    if (!row) return undefined;
+    const season = JSON.parse(String(row.data)) as TmdbSeason;
+    const airing = this.#airingNow.get(showId);
+    return airing?.seasonNumber === seasonNumber
+      ? scheduledSeason(season, airing, todayUtc())
+      : season;
   }
 
   /** The title with what TMDB appends to a details answer: related titles, and no images. */
@@ -440,12 +477,7 @@ export class OfflineCatalog implements Catalog {
    * show's own last or next episode to air (TMDB-shaped, so it makes a whole episode page).
    */
   #episode(show: TmdbTvShow, seasonNumber: number, episodeNumber: number): TmdbEpisode | undefined {
-    const row = this.#get(
-      'SELECT data FROM seasons WHERE show_id = ? AND season_number = ?',
-      show.id,
-      seasonNumber,
-    );
-    const season = row ? (JSON.parse(String(row.data)) as TmdbSeason) : undefined;
+    const season = this.#seasonRow(show.id, seasonNumber);
     const matches = (e: TmdbEpisode | null | undefined): e is TmdbEpisode =>
       e?.season_number === seasonNumber && e.episode_number === episodeNumber;
     return (
@@ -469,12 +501,8 @@ export class OfflineCatalog implements Catalog {
 
   /** A season the show lists but the pack has no episodes for is answered with none. */
   #season(show: TmdbTvShow, seasonNumber: number): TmdbSeason {
-    const row = this.#get(
-      'SELECT data FROM seasons WHERE show_id = ? AND season_number = ?',
-      show.id,
-      seasonNumber,
-    );
-    if (row) return JSON.parse(String(row.data)) as TmdbSeason;
+    const season = this.#seasonRow(show.id, seasonNumber);
+    if (season) return season;
     const summary = show.seasons?.find((season) => season.season_number === seasonNumber);
     if (!summary) throw new NotFoundError(`TV show ${show.id} has no season ${seasonNumber}.`);
     return { ...summary, overview: '', episodes: [] };

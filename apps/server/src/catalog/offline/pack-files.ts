@@ -16,6 +16,7 @@ import type {
   TmdbSeason,
   TmdbTvShow,
 } from '../tmdb/tmdb.types.ts';
+import type { AiringSeason } from './airing-now.ts';
 
 export interface PackSeason extends TmdbSeason {
   /** The show a season file belongs to; implied by its folder, explicit in `seasons.jsonl`. */
@@ -27,6 +28,8 @@ export interface PackManifest {
   name: string;
   description?: string;
   version?: number;
+  /** Seasons whose episodes are re-dated to air weekly around today (airing-now.ts). */
+  airingNow?: AiringSeason[];
 }
 
 /** The kinds of record a pack holds, with the folder or bundle each is read from. */

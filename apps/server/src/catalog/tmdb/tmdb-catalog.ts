@@ -4,6 +4,7 @@ import type {
   Catalog,
   EpisodeRef,
   ListKind,
+  MovieRelease,
   SearchScope,
   SeasonRef,
   TitleType,
@@ -185,6 +186,10 @@ export class TmdbCatalog implements Catalog {
 
   async movie(id: number, region?: string, language = DEFAULT_LANGUAGE): Promise<MovieResponse> {
     return inWatchRegion(await this.#movieRecord(id, language), region);
+  }
+
+  async movieReleases(id: number, region: string): Promise<MovieRelease[]> {
+    return (await this.#movieRecord(id, DEFAULT_LANGUAGE)).releaseRegions?.[region] ?? [];
   }
 
   async movieCredits(id: number, language = DEFAULT_LANGUAGE): Promise<CreditsResponse> {

@@ -9,6 +9,7 @@ import {
   mapSeason,
   mapTvShowRecord,
   mapWatchProviders,
+  releasesByRegion,
   usCertification,
   usContentRating,
 } from './tmdb.mapper.ts';
@@ -89,6 +90,7 @@ describe('TMDB mappers', () => {
         crew: [],
       },
       watchRegions: {},
+      releaseRegions: {},
     });
   });
 
@@ -596,5 +598,33 @@ describe('people', () => {
       images: { profiles: [{ file_path: '/a.jpg', width: 2, height: 3 }, { file_path: null }] },
     });
     expect(person.profileImages).toEqual([{ filePath: '/a.jpg', width: 2, height: 3 }]);
+  });
+});
+
+describe('release dates by region', () => {
+  it('keeps each region’s first theatrical (limited or wide) and digital release, by date', () => {
+    expect(
+      releasesByRegion({
+        results: [
+          {
+            iso_3166_1: 'US',
+            release_dates: [
+              { type: 1, release_date: '2025-01-01T00:00:00.000Z' },
+              { type: 4, release_date: '2025-04-01T00:00:00.000Z' },
+              { type: 3, release_date: '2025-03-01T00:00:00.000Z' },
+              { type: 2, release_date: '2025-02-01T00:00:00.000Z' },
+              { type: 4, release_date: '' },
+            ],
+          },
+          { iso_3166_1: 'DE', release_dates: [{ type: 5, release_date: '2025-06-01' }] },
+        ],
+      }),
+    ).toEqual({
+      US: [
+        { kind: 'theatrical', date: '2025-02-01' },
+        { kind: 'digital', date: '2025-04-01' },
+      ],
+    });
+    expect(releasesByRegion(undefined)).toEqual({});
   });
 });

@@ -26,6 +26,7 @@ import {
   type Video,
   type WatchProviders,
 } from '../view-models.ts';
+import type { MovieRelease } from '../catalog.ts';
 import {
   crewByDepartment,
   distinctPeople,
@@ -75,6 +76,41 @@ export interface TitleRecord<T> {
   credits: CreditsResponse;
   /** TMDB's offers by ISO 3166-1 code, as it sent them. */
   watchRegions: Record<string, TmdbRegionProviders>;
+  /**
+   * A movie's first theatrical and digital release dates by ISO 3166-1 code, for the calendar.
+   * Optional: a record cached before it was kept has none.
+   */
+  releaseRegions?: Record<string, MovieRelease[]>;
+}
+
+/** TMDB's release types: 2 limited and 3 wide in theatres, 4 digital. */
+const RELEASE_KINDS: Record<number, MovieRelease['kind']> = {
+  2: 'theatrical',
+  3: 'theatrical',
+  4: 'digital',
+};
+
+/** Each region's earliest theatrical and earliest digital release, in date order. */
+export function releasesByRegion(
+  releaseDates: TmdbReleaseDates | undefined,
+): Record<string, MovieRelease[]> {
+  const regions: Record<string, MovieRelease[]> = {};
+  for (const country of releaseDates?.results ?? []) {
+    if (!country.iso_3166_1) continue;
+    const first = new Map<MovieRelease['kind'], string>();
+    for (const release of country.release_dates ?? []) {
+      const kind = RELEASE_KINDS[release.type ?? 0];
+      const date = release.release_date?.slice(0, 10);
+      if (!kind || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+      const known = first.get(kind);
+      if (!known || date < known) first.set(kind, date);
+    }
+    if (first.size > 0)
+      regions[country.iso_3166_1] = [...first]
+        .map(([kind, date]) => ({ kind, date }))
+        .sort((a, b) => a.date.localeCompare(b.date));
+  }
+  return regions;
 }
 
 /** TMDB sends '' as well as null for unknown dates; we only ever send null. */
@@ -315,7 +351,12 @@ export function mapMovieRecord(movie: TmdbMovie): TitleRecord<MovieResponse> {
     cast,
     crew: crewByDepartment(crewJobs),
   };
-  return { details, credits, watchRegions: watchRegionsOf(movie['watch/providers']) };
+  return {
+    details,
+    credits,
+    watchRegions: watchRegionsOf(movie['watch/providers']),
+    releaseRegions: releasesByRegion(movie.release_dates),
+  };
 }
 
 function mapSeasonSummary(season: TmdbSeasonSummary) {

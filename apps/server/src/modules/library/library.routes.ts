@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { LibraryStore } from '../../library/library-store.ts';
+import { forYouRoutes } from './for-you.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { listsRoutes } from './lists.routes.ts';
 import { requireCaller } from './me-scope.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
+import { servicesRoutes } from './services.routes.ts';
 import { titleStateRoutes } from './title-state.routes.ts';
 import { watchlistRoutes } from './watchlist.routes.ts';
 
@@ -32,4 +34,6 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = as
   await app.register(listsRoutes, { store, catalog });
   await app.register(titleStateRoutes, { store, catalog });
   await app.register(profileRoutes, { store, catalog });
+  await app.register(forYouRoutes, { store, catalog });
+  await app.register(servicesRoutes, { store, catalog });
 };

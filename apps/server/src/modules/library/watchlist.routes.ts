@@ -45,9 +45,10 @@ export const watchlistRoutes: FastifyPluginAsyncTypebox<{
             ),
           ),
           streaming: Type.Optional(
-            Type.Enum(['now'], {
+            Type.Enum(['now', 'mine'], {
               description:
-                'now: only titles on a subscription service in `region` (needs `region`). ' +
+                'now: only titles on a subscription service in `region` (needs `region`); ' +
+                "mine: only those on one of the caller's services (`/api/me/services`). " +
                 'Reads every title of the list through the catalogue, a few at a time',
             }),
           ),
@@ -71,7 +72,16 @@ export const watchlistRoutes: FastifyPluginAsyncTypebox<{
           throw new BadRequestError(
             'Invalid request: querystring/region is needed with streaming.',
           );
-        const items = await streamingNow(catalog, await store.watchlist.all(owner, query), region);
+        const mine =
+          streaming === 'mine'
+            ? new Set((await store.services.get(owner)).providers.map((p) => p.providerId))
+            : undefined;
+        const items = await streamingNow(
+          catalog,
+          await store.watchlist.all(owner, query),
+          region,
+          mine,
+        );
         const start = (query.page - 1) * query.pageSize;
         return paged(
           items.slice(start, start + query.pageSize),

@@ -66,6 +66,8 @@ describe('the menu', () => {
       'shell.history',
       'shell.lists',
       'shell.profile',
+      'shell.myServices',
+      'shell.calendar',
     ].map((id) => i18n._(id));
     expect(within(menu).getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {

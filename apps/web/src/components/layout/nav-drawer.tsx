@@ -9,10 +9,18 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { createLink } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '@/lib/auth-context.ts';
+import { loadScreenMessages } from '@/lib/i18n/i18n.ts';
 import { LanguageControl } from './language-control.tsx';
 import { ThemeControl } from './theme-control.tsx';
 
 const ListItemLink = createLink(ListItemButton);
+// Only a signed-in visitor has a calendar count: its code, words and request are theirs alone.
+const CalendarBadge = lazy(async () => {
+  const [badge] = await Promise.all([import('./calendar-badge.tsx'), loadScreenMessages()]);
+  return { default: badge.CalendarBadge };
+});
 
 export interface MenuAction {
   label: string;
@@ -111,6 +119,7 @@ const LIST_SECTIONS = [
 
 export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
   const { i18n } = useLingui();
+  const { isAuthenticated } = useAuth();
   return (
     <Drawer
       anchor="left"
@@ -191,6 +200,21 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
           <ListItem disablePadding>
             <ListItemLink to="/profile" replace>
               <ListItemText primary={i18n._('shell.profile')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemLink to="/services" replace>
+              <ListItemText primary={i18n._('shell.myServices')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemLink to="/calendar" replace>
+              <ListItemText primary={i18n._('shell.calendar')} />
+              {isAuthenticated && (
+                <Suspense>
+                  <CalendarBadge />
+                </Suspense>
+              )}
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>

@@ -1,7 +1,8 @@
 /**
  * The 'Watch Guide' (SPEC §2): where a title streams, free or paid, in the visitor's watch
  * region (SPEC's US unless another is chosen). Each provider is named as well as shown by its
- * logo, and links to TMDB's watch page for the title in that region.
+ * logo, and links to TMDB's watch page for the title in that region. The visitor's own services
+ * ("My services") come first, under "On your services", and are marked as theirs in words.
  */
 import { Trans, useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Provider, RegionProviders, WatchProviders } from '@media-search/api-client';
 import type { ReactNode } from 'react';
+import { useMyServiceIds } from '@/lib/my-services.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { ProviderName } from './provider-name.tsx';
 
@@ -28,8 +30,33 @@ const GROUPS = [
   { key: 'buy', label: /*i18n*/ 'details.offerBuy' },
 ] as const;
 
-function ProviderEntry({ provider, link }: { provider: Provider; link: string | null }) {
-  const content = <ProviderName provider={provider} logoWidth={40} />;
+/** The groups a subscriber watches on without paying more: what "On your services" lists. */
+const INCLUDED = ['flatrate', 'free', 'ads'] as const;
+
+function ProviderEntry({
+  provider,
+  link,
+  mine,
+}: {
+  provider: Provider;
+  link: string | null;
+  mine: boolean;
+}) {
+  const { i18n } = useLingui();
+  const content = (
+    <>
+      <ProviderName provider={provider} logoWidth={40} />
+      {mine && (
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ border: 1, borderRadius: 1, px: 0.5, whiteSpace: 'nowrap' }}
+        >
+          {i18n._('services.yourService')}
+        </Typography>
+      )}
+    </>
+  );
   const sx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;
   return link ? (
     <Link
@@ -50,12 +77,18 @@ function ProviderEntry({ provider, link }: { provider: Provider; link: string | 
 function ProviderList({
   providers,
   link,
+  mine,
 }: {
   providers: readonly Provider[];
   link: string | null;
+  mine: ReadonlySet<number>;
 }) {
   const { i18n } = useLingui();
   if (providers.length === 0) return <Typography>{i18n._('details.none')}</Typography>;
+  // The visitor's own first; otherwise the region's order.
+  const ordered = providers.toSorted(
+    (a, b) => Number(mine.has(b.providerId)) - Number(mine.has(a.providerId)),
+  );
   return (
     <Box
       component="ul"
@@ -68,9 +101,9 @@ function ProviderList({
         listStyle: 'none',
       }}
     >
-      {providers.map((provider) => (
+      {ordered.map((provider) => (
         <li key={provider.providerId}>
-          <ProviderEntry provider={provider} link={link} />
+          <ProviderEntry provider={provider} link={link} mine={mine.has(provider.providerId)} />
         </li>
       ))}
     </Box>
@@ -83,11 +116,30 @@ interface WatchGuideProps {
   regionControl?: ReactNode;
 }
 
+/** The offers on the visitor's services, each once, in the groups' order. */
+function onServices(offers: WatchOffers, mine: ReadonlySet<number>): Provider[] {
+  const found = new Map<number, Provider>();
+  for (const key of INCLUDED)
+    for (const provider of offers[key] ?? [])
+      if (mine.has(provider.providerId) && !found.has(provider.providerId))
+        found.set(provider.providerId, provider);
+  return [...found.values()];
+}
+
 export function WatchGuide({ offers, regionControl }: WatchGuideProps) {
   const { i18n } = useLingui();
+  const mine = useMyServiceIds();
   return (
     <CollapsiblePanel title={i18n._('details.watchGuide')}>
       {regionControl && <Box sx={{ mb: 2 }}>{regionControl}</Box>}
+      {mine.size > 0 && (
+        <Box component="section" sx={{ mb: 2 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
+            {i18n._('services.onYourServices')}
+          </Typography>
+          <ProviderList providers={onServices(offers, mine)} link={offers.link} mine={mine} />
+        </Box>
+      )}
       {GROUPS.map(({ key, label }) => {
         const providers = offers[key] ?? [];
         // SPEC's four groups always show; Free only where a region has such offers.
@@ -97,7 +149,7 @@ export function WatchGuide({ offers, regionControl }: WatchGuideProps) {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
               {i18n._(label)}
             </Typography>
-            <ProviderList providers={providers} link={offers.link} />
+            <ProviderList providers={providers} link={offers.link} mine={mine} />
           </Box>
         );
       })}

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addEpisodeRating, addEpisodeToHistory, addFavorite, addList, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToList, addToWatchlist, addTvShowRating, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromList, deleteFromWatchlist, deleteHistoryEntry, deleteList, deleteMovieRating, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getHistory, getLanguages, getList, getLists, getMovie, getMovieCredits, getMovieState, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getProfile, getPublicList, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getTvShowState, getUpcomingMovies, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry, updateList, updateListItemPosition } from '../sdk.gen';
-import type { AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddListData, AddListError, AddListResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToListData, AddToListError, AddToListResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromListData, DeleteFromListError, DeleteFromListResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteListData, DeleteListError, DeleteListResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetListData, GetListError, GetListResponse, GetListsData, GetListsError, GetListsResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetMovieStateData, GetMovieStateError, GetMovieStateResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPublicListData, GetPublicListError, GetPublicListResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetTvShowStateData, GetTvShowStateError, GetTvShowStateResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse, UpdateListData, UpdateListError, UpdateListItemPositionData, UpdateListItemPositionError, UpdateListItemPositionResponse, UpdateListResponse } from '../types.gen';
+import { addEpisodeRating, addEpisodeToHistory, addFavorite, addList, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToList, addToWatchlist, addTvShowRating, createCalendarFeed, deleteCalendarFeed, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromList, deleteFromWatchlist, deleteHistoryEntry, deleteList, deleteMovieRating, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getBecauseYouLiked, getCalendar, getCalendarFeed, getCalendarFeedState, getCalendarUnseen, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getHistory, getLanguages, getList, getLists, getMovie, getMovieCredits, getMovieState, getMyServices, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getProfile, getPublicList, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getTvShowState, getUpcomingMovies, getUpNext, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, type Options, putMyServices, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry, updateList, updateListItemPosition } from '../sdk.gen';
+import type { AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddListData, AddListError, AddListResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToListData, AddToListError, AddToListResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, CreateCalendarFeedData, CreateCalendarFeedError, CreateCalendarFeedResponse, DeleteCalendarFeedData, DeleteCalendarFeedError, DeleteCalendarFeedResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromListData, DeleteFromListError, DeleteFromListResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteListData, DeleteListError, DeleteListResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetBecauseYouLikedData, GetBecauseYouLikedError, GetBecauseYouLikedResponse, GetCalendarData, GetCalendarError, GetCalendarFeedData, GetCalendarFeedError, GetCalendarFeedResponse, GetCalendarFeedStateData, GetCalendarFeedStateError, GetCalendarFeedStateResponse, GetCalendarResponse, GetCalendarUnseenData, GetCalendarUnseenError, GetCalendarUnseenResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetListData, GetListError, GetListResponse, GetListsData, GetListsError, GetListsResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetMovieStateData, GetMovieStateError, GetMovieStateResponse, GetMyServicesData, GetMyServicesError, GetMyServicesResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPublicListData, GetPublicListError, GetPublicListResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetTvShowStateData, GetTvShowStateError, GetTvShowStateResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetUpNextData, GetUpNextError, GetUpNextResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, PutMyServicesData, PutMyServicesError, PutMyServicesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse, UpdateListData, UpdateListError, UpdateListItemPositionData, UpdateListItemPositionError, UpdateListItemPositionResponse, UpdateListResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1985,6 +1985,83 @@ export const getProfileOptions = (options?: Options<GetProfileData>) => queryOpt
     queryKey: getProfileQueryKey(options)
 });
 
+export const getUpNextQueryKey = (options?: Options<GetUpNextData>) => createQueryKey('getUpNext', options);
+
+/**
+ * The next episode of each show the caller is watching
+ *
+ * For each show with a watched episode and an aired one not watched: the first aired episode not watched after the furthest watched (else the earliest one skipped), specials aside. The most recently watched show first; at most 20 shows, from the 60 most recently watched.
+ */
+export const getUpNextOptions = (options?: Options<GetUpNextData>) => queryOptions<GetUpNextResponse, GetUpNextError, GetUpNextResponse, ReturnType<typeof getUpNextQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUpNext({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUpNextQueryKey(options)
+});
+
+export const getBecauseYouLikedQueryKey = (options?: Options<GetBecauseYouLikedData>) => createQueryKey('getBecauseYouLiked', options);
+
+/**
+ * Recommendations seeded by titles the caller liked
+ *
+ * Up to 3 rows, each seeded by a title the caller rated 3.5 stars or more, favourited or watched lately (taking turns, and varied: not two of one collection or of one media type and main genre while others can give a row). Each row leaves out what the caller watched, rated, put on the watchlist or a list, or favourited, and what an earlier row shows. A seed whose recommendations are all left out gives no row.
+ */
+export const getBecauseYouLikedOptions = (options?: Options<GetBecauseYouLikedData>) => queryOptions<GetBecauseYouLikedResponse, GetBecauseYouLikedError, GetBecauseYouLikedResponse, ReturnType<typeof getBecauseYouLikedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBecauseYouLiked({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBecauseYouLikedQueryKey(options)
+});
+
+export const getMyServicesQueryKey = (options?: Options<GetMyServicesData>) => createQueryKey('getMyServices', options);
+
+/**
+ * The streaming services the caller has, and their watch region
+ */
+export const getMyServicesOptions = (options?: Options<GetMyServicesData>) => queryOptions<GetMyServicesResponse, GetMyServicesError, GetMyServicesResponse, ReturnType<typeof getMyServicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyServices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyServicesQueryKey(options)
+});
+
+/**
+ * Replace the caller's streaming services
+ *
+ * The region must be one of `/api/regions`, and each provider one of `/api/watch-providers/{movie,tv}?region=` for it (400 naming the first unknown otherwise); at most 100, repeats counted once. The same body twice leaves the same choice.
+ */
+export const putMyServicesMutation = (options?: Partial<Options<PutMyServicesData>>): UseMutationOptions<PutMyServicesResponse, PutMyServicesError, Options<PutMyServicesData>> => {
+    const mutationOptions: UseMutationOptions<PutMyServicesResponse, PutMyServicesError, Options<PutMyServicesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await putMyServices({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getPublicListQueryKey = (options: Options<GetPublicListData>) => createQueryKey('getPublicList', options);
 
 /**
@@ -2032,4 +2109,118 @@ export const getPublicListInfiniteOptions = (options: Options<GetPublicListData>
         return data;
     },
     queryKey: getPublicListInfiniteQueryKey(options)
+});
+
+export const getCalendarQueryKey = (options?: Options<GetCalendarData>) => createQueryKey('getCalendar', options);
+
+/**
+ * The caller’s episodes and film releases in a window of days
+ *
+ * Episodes of shows in progress, on the watchlist or among the favourites, and the theatrical and digital releases in `region` of films on the watchlist, by date. Records the visit: the menu badge counts from today.
+ */
+export const getCalendarOptions = (options?: Options<GetCalendarData>) => queryOptions<GetCalendarResponse, GetCalendarError, GetCalendarResponse, ReturnType<typeof getCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCalendarQueryKey(options)
+});
+
+export const getCalendarUnseenQueryKey = (options?: Options<GetCalendarUnseenData>) => createQueryKey('getCalendarUnseen', options);
+
+/**
+ * How many episodes aired since the caller last opened the calendar
+ *
+ * Aired episodes not marked watched, dated after the last visit (before any visit, in the last 7 days), for the menu badge.
+ */
+export const getCalendarUnseenOptions = (options?: Options<GetCalendarUnseenData>) => queryOptions<GetCalendarUnseenResponse, GetCalendarUnseenError, GetCalendarUnseenResponse, ReturnType<typeof getCalendarUnseenQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCalendarUnseen({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCalendarUnseenQueryKey(options)
+});
+
+/**
+ * Revoke the caller’s feed address (nothing to revoke is fine too)
+ */
+export const deleteCalendarFeedMutation = (options?: Partial<Options<DeleteCalendarFeedData>>): UseMutationOptions<DeleteCalendarFeedResponse, DeleteCalendarFeedError, Options<DeleteCalendarFeedData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCalendarFeedResponse, DeleteCalendarFeedError, Options<DeleteCalendarFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCalendarFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCalendarFeedStateQueryKey = (options?: Options<GetCalendarFeedStateData>) => createQueryKey('getCalendarFeedState', options);
+
+/**
+ * Whether the caller has a feed address, and since when
+ *
+ * Only a hash of the address is kept, so the address itself cannot be told again: a visitor who needs it elsewhere makes a new one, which revokes this one.
+ */
+export const getCalendarFeedStateOptions = (options?: Options<GetCalendarFeedStateData>) => queryOptions<GetCalendarFeedStateResponse, GetCalendarFeedStateError, GetCalendarFeedStateResponse, ReturnType<typeof getCalendarFeedStateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCalendarFeedState({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCalendarFeedStateQueryKey(options)
+});
+
+/**
+ * A new secret address for the caller’s calendar feed; the old one stops working
+ */
+export const createCalendarFeedMutation = (options?: Partial<Options<CreateCalendarFeedData>>): UseMutationOptions<CreateCalendarFeedResponse, CreateCalendarFeedError, Options<CreateCalendarFeedData>> => {
+    const mutationOptions: UseMutationOptions<CreateCalendarFeedResponse, CreateCalendarFeedError, Options<CreateCalendarFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCalendarFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCalendarFeedQueryKey = (options: Options<GetCalendarFeedData>) => createQueryKey('getCalendarFeed', options);
+
+/**
+ * A calendar feed as iCalendar (RFC 5545), for calendar apps; no sign-in
+ *
+ * The same events as the calendar for the last 7 and next 30 days (UTC), one all-day event each. An address that was replaced or revoked, or is no address at all, answers 404.
+ */
+export const getCalendarFeedOptions = (options: Options<GetCalendarFeedData>) => queryOptions<GetCalendarFeedResponse, GetCalendarFeedError, GetCalendarFeedResponse, ReturnType<typeof getCalendarFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCalendarFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCalendarFeedQueryKey(options)
 });

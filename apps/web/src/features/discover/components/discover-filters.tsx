@@ -22,6 +22,7 @@ import {
 } from '../lib/discover-search.ts';
 import { countActiveFilters } from '../lib/filter-state.ts';
 import { RatingFilter, RuntimeFilter } from './filter-sliders.tsx';
+import { MyServicesSwitch } from './my-services-switch.tsx';
 import { NumberFilterField } from './number-filter-field.tsx';
 import { WhereToWatchFilter } from './where-to-watch-filter.tsx';
 
@@ -166,6 +167,7 @@ export function DiscoverFiltersPanel({
           ))}
         </TextField>
       )}
+      <MyServicesSwitch filters={filters} region={region} onChange={onChange} />
       <WhereToWatchFilter
         media={media}
         region={region}

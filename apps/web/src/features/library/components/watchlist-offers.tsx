@@ -2,6 +2,7 @@
  * Where a watchlist title can be watched in the visitor's watch region, on its card:
  * subscription services first, then free ones, then those that rent or sell it, each named as
  * well as shown by its logo (as the Watch Guide does), a few per kind so the card stays small.
+ * The visitor's own services ("My services") lead each kind, marked as theirs in words.
  */
 import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Provider, RegionOffers } from '@media-search/api-client';
 import { ProviderName } from '@/components/media/provider-name.tsx';
 import { displayNames } from '@/lib/intl-formats.ts';
+import { useMyServiceIds } from '@/lib/my-services.ts';
 
 /** Providers named per kind of offer; the card says how many more there are. */
 const SHOWN_PER_KIND = 3;
@@ -36,16 +38,27 @@ function offerKinds(offers: RegionOffers) {
   ].filter((kind) => kind.providers.length > 0);
 }
 
-function ProviderEntry({ provider }: { provider: Provider }) {
+function ProviderEntry({ provider, mine }: { provider: Provider; mine: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
       <ProviderName provider={provider} logoWidth={20} />
+      {mine && (
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ border: 1, borderRadius: 1, px: 0.5, whiteSpace: 'nowrap' }}
+        >
+          {i18n._('services.yourService')}
+        </Typography>
+      )}
     </Box>
   );
 }
 
 export function WatchlistOffers({ offers }: { offers: RegionOffers }) {
   const { i18n } = useLingui();
+  const mine = useMyServiceIds();
   const kinds = offerKinds(offers);
   if (kinds.length === 0) {
     const region = displayNames(i18n.locale, { type: 'region' }).of(offers.code) ?? offers.code;
@@ -65,9 +78,16 @@ export function WatchlistOffers({ offers }: { offers: RegionOffers }) {
               {i18n._(label)}
             </Typography>
             <Box component="ul" sx={{ display: 'grid', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
-              {providers.slice(0, SHOWN_PER_KIND).map((provider) => (
-                <ProviderEntry key={provider.providerId} provider={provider} />
-              ))}
+              {providers
+                .toSorted((a, b) => Number(mine.has(b.providerId)) - Number(mine.has(a.providerId)))
+                .slice(0, SHOWN_PER_KIND)
+                .map((provider) => (
+                  <ProviderEntry
+                    key={provider.providerId}
+                    provider={provider}
+                    mine={mine.has(provider.providerId)}
+                  />
+                ))}
             </Box>
             {more > 0 && (
               <Typography variant="caption" color="text.secondary">

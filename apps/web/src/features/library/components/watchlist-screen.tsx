@@ -29,6 +29,7 @@ import { formatScore } from '@/components/media/score.ts';
 import { TextLink } from '@/components/text-link.tsx';
 import { toFiveStarScale, yearOf } from '@/lib/format.ts';
 import { displayNames } from '@/lib/intl-formats.ts';
+import { useMyServiceIds } from '@/lib/my-services.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useWatchRegion } from '@/lib/watch-region.ts';
 import {
@@ -118,6 +119,7 @@ export function WatchlistScreen({ search }: { search: WatchlistSearch }) {
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const region = useWatchRegion();
+  const hasServices = useMyServiceIds().size > 0;
   const answer = useWatchlistPage({
     type: search.type ?? 'all',
     sort: search.sort ?? 'added',
@@ -176,7 +178,7 @@ export function WatchlistScreen({ search }: { search: WatchlistSearch }) {
             label={i18n._('watchlist.streamingNow')}
             control={
               <Switch
-                checked={search.streaming === 'now'}
+                checked={search.streaming !== undefined}
                 onChange={(event) =>
                   change({
                     ...search,
@@ -187,11 +189,30 @@ export function WatchlistScreen({ search }: { search: WatchlistSearch }) {
               />
             }
           />
+          {search.streaming && hasServices && (
+            <FormControlLabel
+              label={i18n._('services.onMyServices')}
+              control={
+                <Switch
+                  checked={search.streaming === 'mine'}
+                  onChange={(event) =>
+                    change({
+                      ...search,
+                      streaming: event.target.checked ? 'mine' : 'now',
+                      page: undefined,
+                    })
+                  }
+                />
+              }
+            />
+          )}
           <WatchRegionSelect />
         </Box>
       )}
       {shown?.length === 0 ? (
-        search.streaming ? (
+        search.streaming === 'mine' ? (
+          <Typography>{i18n._('services.noneOnServices', { region: regionName })}</Typography>
+        ) : search.streaming ? (
           <Typography>{i18n._('watchlist.noneStreaming', { region: regionName })}</Typography>
         ) : filtered ? (
           <Typography>{i18n._('watchlist.noneOfType')}</Typography>

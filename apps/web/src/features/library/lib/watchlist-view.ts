@@ -13,8 +13,11 @@ export type WatchlistSort = (typeof WATCHLIST_SORTS)[number];
 export interface WatchlistSearch {
   type?: WatchlistType;
   sort?: Exclude<WatchlistSort, 'added'>;
-  /** Only titles on a subscription service in the visitor's watch region. */
-  streaming?: 'now';
+  /**
+   * Only titles on a subscription service in the visitor's watch region (`now`), or on one of
+   * the visitor's own services there (`mine`).
+   */
+  streaming?: 'now' | 'mine';
   page?: number;
 }
 
@@ -31,7 +34,9 @@ export function validateWatchlistSearch(search: Record<string, unknown>): Watchl
   return {
     ...(type && { type }),
     ...(sort && { sort: sort as Exclude<WatchlistSort, 'added'> }),
-    ...(search.streaming === 'now' && { streaming: 'now' as const }),
+    ...((search.streaming === 'now' || search.streaming === 'mine') && {
+      streaming: search.streaming,
+    }),
     ...(page && { page }),
   };
 }
