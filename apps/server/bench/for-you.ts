@@ -7,9 +7,7 @@
  * Each request through the whole app (`app.inject`), and the store's reads alone, measured in
  * the same run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -19,12 +17,9 @@ import { createOfflineCatalog } from '../src/catalog/create-catalog.ts';
 import { createLibraryStore, type LibraryStore } from '../src/library/library-store.ts';
 import { airedInShow } from '../src/library/show-episodes.ts';
 import { titleFacts } from '../src/library/title-facts.ts';
-import {
-  postgresAvailable,
-  startPostgres,
-  type PostgresServer,
-} from '../test/support/postgres-server.ts';
+import type { PostgresServer } from '../test/support/postgres-server.ts';
 import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../test/support/test-tokens.ts';
+import { onBothDatabases, type Database } from './both-databases.ts';
 import { percentile } from './stats.ts';
 
 export const FOR_YOU_HISTORY = 5_000;
@@ -34,7 +29,7 @@ const WARMUP = 10;
 const ROUNDS = 60;
 
 export interface ForYouBenchRun {
-  database: 'SQLite' | 'PostgreSQL';
+  database: Database;
   shows: number;
   measures: {
     name: string;
@@ -166,21 +161,6 @@ async function benchOne(
   }
 }
 
-export async function benchForYou(): Promise<ForYouBenchRun[]> {
-  const work = await mkdtemp(path.join(tmpdir(), 'for-you-bench-'));
-  const runs: ForYouBenchRun[] = [];
-  try {
-    runs.push(await benchOne('SQLite', work, undefined));
-    if (postgresAvailable()) {
-      const postgres = await startPostgres({ durable: true });
-      try {
-        runs.push(await benchOne('PostgreSQL', work, postgres));
-      } finally {
-        postgres.stop();
-      }
-    } else console.warn('PostgreSQL is not installed: the for-you bench runs on SQLite only.');
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-  return runs;
+export function benchForYou(): Promise<ForYouBenchRun[]> {
+  return onBothDatabases('for-you', benchOne);
 }

@@ -7,8 +7,7 @@
  * serialisation) beside the store's own call for the same rows, measured in the same run, so the
  * app's share is visible.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -17,12 +16,9 @@ import { localKeys, TokenVerifier } from '../src/auth/token-verifier.ts';
 import { createOfflineCatalog } from '../src/catalog/create-catalog.ts';
 import { createLibraryStore, type LibraryStore } from '../src/library/library-store.ts';
 import type { EpisodeFacts, TitleFacts } from '../src/library/title-facts.ts';
-import {
-  postgresAvailable,
-  startPostgres,
-  type PostgresServer,
-} from '../test/support/postgres-server.ts';
+import type { PostgresServer } from '../test/support/postgres-server.ts';
 import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../test/support/test-tokens.ts';
+import { onBothDatabases, type Database } from './both-databases.ts';
 import { percentile } from './stats.ts';
 
 export const HISTORY_ENTRIES = 50_000;
@@ -48,7 +44,7 @@ export interface Measured {
 }
 
 export interface LibraryBenchRun {
-  database: 'SQLite' | 'PostgreSQL';
+  database: Database;
   fillMs: number;
   measures: { name: string; measured: Measured }[];
 }
@@ -477,22 +473,6 @@ async function benchOne(
   return { database, fillMs, measures };
 }
 
-export async function benchLibrary(): Promise<LibraryBenchRun[]> {
-  const work = await mkdtemp(path.join(tmpdir(), 'library-bench-'));
-  const runs: LibraryBenchRun[] = [];
-  try {
-    await writeShowPack(path.join(work, 'pack'));
-    runs.push(await benchOne('SQLite', work, undefined));
-    if (postgresAvailable()) {
-      const postgres = await startPostgres({ durable: true });
-      try {
-        runs.push(await benchOne('PostgreSQL', work, postgres));
-      } finally {
-        postgres.stop();
-      }
-    } else console.warn('PostgreSQL is not installed: the library bench runs on SQLite only.');
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-  return runs;
+export function benchLibrary(): Promise<LibraryBenchRun[]> {
+  return onBothDatabases('library', benchOne, (work) => writeShowPack(path.join(work, 'pack')));
 }
