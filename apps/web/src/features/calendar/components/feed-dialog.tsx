@@ -107,7 +107,7 @@ export function FeedDialog(props: FeedDialogProps) {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onNewAddress} disabled={pending}>
-          {i18n._(exists ? 'calendar.newAddress' : 'calendar.makeAddress')}
+          {exists ? i18n._('calendar.newAddress') : i18n._('calendar.makeAddress')}
         </Button>
         <Button onClick={onStop} disabled={pending || !exists} color="error">
           {i18n._('calendar.stopFeed')}
