@@ -13,7 +13,8 @@ const dateAt = (offsetHours: number) =>
 /** Today in UTC: what a watch without a date is dated. */
 export const todayUtc = () => dateAt(0);
 
-const latestToday = () => dateAt(14);
+/** The latest date anywhere on Earth (UTC+14): a day that has begun for some visitor. */
+export const latestToday = () => dateAt(14);
 
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

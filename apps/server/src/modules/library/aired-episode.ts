@@ -1,4 +1,8 @@
-/** An episode one can watch or rate: the show has it (else 404) and it has aired (else 400). */
+/**
+ * An episode one can watch or rate: the show has it (else 404) and it has aired (else 400). It
+ * has aired once its day has begun anywhere, as a watch date may be (watch-date.ts): the calendar
+ * shows an episode aired on the visitor's today, which east of UTC can still be tomorrow there.
+ */
 import type { Catalog } from '../../catalog/catalog.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { ContentLanguage } from '../../languages.ts';
@@ -8,7 +12,7 @@ import {
   type EpisodeFacts,
   type TitleFacts,
 } from '../../library/title-facts.ts';
-import { todayUtc } from '../../library/watch-date.ts';
+import { latestToday } from '../../library/watch-date.ts';
 
 export async function airedEpisode(
   catalog: Catalog,
@@ -18,7 +22,7 @@ export async function airedEpisode(
   language?: ContentLanguage,
 ): Promise<EpisodeFacts> {
   const episode = await episodeFacts(catalog, show, seasonNumber, episodeNumber, language);
-  if (!hasAired(episode, todayUtc()))
+  if (!hasAired(episode, latestToday()))
     throw new BadRequestError(
       `Episode ${episodeNumber} of season ${seasonNumber} of ${show.title} has not aired yet.`,
     );
