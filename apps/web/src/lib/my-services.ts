@@ -4,7 +4,11 @@
  * watchlist each read them; choosing them is the services feature's. On sign-in, the browser's
  * choice is merged into the account's (their union) and then forgotten here.
  */
-import { getMyServices, putMyServices, type GetMyServicesResponse } from '@media-search/api-client';
+import {
+  getMyServices,
+  updateMyServices,
+  type GetMyServicesResponse,
+} from '@media-search/api-client';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from './auth-context.ts';
@@ -124,7 +128,7 @@ export async function saveServices(
     storeServices(services);
     return services;
   }
-  const { data } = await putMyServices({
+  const { data } = await updateMyServices({
     body: {
       region: services.region,
       providerIds: services.providers.map((provider) => provider.providerId),

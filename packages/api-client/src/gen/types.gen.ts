@@ -4918,7 +4918,7 @@ export type GetMyServicesResponses = {
 
 export type GetMyServicesResponse = GetMyServicesResponses[keyof GetMyServicesResponses];
 
-export type PutMyServicesData = {
+export type UpdateMyServicesData = {
     body: {
         /**
          * Watch region, ISO 3166-1, e.g. DE
@@ -4931,7 +4931,7 @@ export type PutMyServicesData = {
     url: '/api/me/services';
 };
 
-export type PutMyServicesErrors = {
+export type UpdateMyServicesErrors = {
     /**
      * Default Response
      */
@@ -4958,9 +4958,9 @@ export type PutMyServicesErrors = {
     504: ErrorResponse;
 };
 
-export type PutMyServicesError = PutMyServicesErrors[keyof PutMyServicesErrors];
+export type UpdateMyServicesError = UpdateMyServicesErrors[keyof UpdateMyServicesErrors];
 
-export type PutMyServicesResponses = {
+export type UpdateMyServicesResponses = {
     /**
      * Default Response
      */
@@ -4980,7 +4980,7 @@ export type PutMyServicesResponses = {
     };
 };
 
-export type PutMyServicesResponse = PutMyServicesResponses[keyof PutMyServicesResponses];
+export type UpdateMyServicesResponse = UpdateMyServicesResponses[keyof UpdateMyServicesResponses];
 
 export type GetPublicListData = {
     body?: never;
@@ -5246,7 +5246,7 @@ export type GetCalendarFeedStateResponses = {
 
 export type GetCalendarFeedStateResponse = GetCalendarFeedStateResponses[keyof GetCalendarFeedStateResponses];
 
-export type CreateCalendarFeedData = {
+export type AddCalendarFeedData = {
     body: {
         /**
          * Where the feed dates film releases (US if none)
@@ -5258,7 +5258,7 @@ export type CreateCalendarFeedData = {
     url: '/api/me/calendar/feed';
 };
 
-export type CreateCalendarFeedErrors = {
+export type AddCalendarFeedErrors = {
     /**
      * Default Response
      */
@@ -5273,9 +5273,9 @@ export type CreateCalendarFeedErrors = {
     503: ErrorResponse;
 };
 
-export type CreateCalendarFeedError = CreateCalendarFeedErrors[keyof CreateCalendarFeedErrors];
+export type AddCalendarFeedError = AddCalendarFeedErrors[keyof AddCalendarFeedErrors];
 
-export type CreateCalendarFeedResponses = {
+export type AddCalendarFeedResponses = {
     /**
      * Default Response
      */
@@ -5291,7 +5291,7 @@ export type CreateCalendarFeedResponses = {
     };
 };
 
-export type CreateCalendarFeedResponse = CreateCalendarFeedResponses[keyof CreateCalendarFeedResponses];
+export type AddCalendarFeedResponse = AddCalendarFeedResponses[keyof AddCalendarFeedResponses];
 
 export type GetCalendarFeedData = {
     body?: never;

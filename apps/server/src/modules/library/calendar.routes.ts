@@ -180,7 +180,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{
     '/calendar/feed',
     {
       schema: {
-        operationId: 'createCalendarFeed',
+        operationId: 'addCalendarFeed',
         summary: 'A new secret address for the caller’s calendar feed; the old one stops working',
         tags,
         security,

@@ -89,7 +89,7 @@ export const servicesRoutes: FastifyPluginAsyncTypebox<{
     '/services',
     {
       schema: {
-        operationId: 'putMyServices',
+        operationId: 'updateMyServices',
         summary: "Replace the caller's streaming services",
         description:
           'The region must be one of `/api/regions`, and each provider one of ' +

@@ -3,7 +3,7 @@
  * aired episode watched from it, and their feed's secret address.
  */
 import {
-  createCalendarFeedMutation,
+  addCalendarFeedMutation,
   deleteCalendarFeedMutation,
   getCalendarFeedStateOptions,
   getCalendarFeedStateQueryKey,
@@ -75,7 +75,7 @@ export function useCreateFeed() {
   const region = useWatchRegion();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    ...createCalendarFeedMutation(),
+    ...addCalendarFeedMutation(),
     onSettled: () => feedStateChanged(queryClient),
   });
   return { ...mutation, create: () => mutation.mutate({ body: { region } }) };

@@ -16,7 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { CreateCalendarFeedResponse } from '@media-search/api-client';
+import type { AddCalendarFeedResponse } from '@media-search/api-client';
 
 interface AddressFieldProps {
   label: string;
@@ -50,7 +50,7 @@ function AddressField({ label, copyLabel, address }: AddressFieldProps) {
 interface FeedDialogProps {
   open: boolean;
   /** The address made in this visit, if any (none before the first, or after Stop). */
-  address: CreateCalendarFeedResponse | undefined;
+  address: AddCalendarFeedResponse | undefined;
   /** When the address made in an earlier visit was made, if there is one. */
   activeSince: string | undefined;
   pending: boolean;
