@@ -34,6 +34,8 @@ import { registerApiGuards, registerSecurity } from './http/security.ts';
 import { sharedSerializers } from './http/shared-serializers.ts';
 import { registerStrictIntegers } from './http/strict-integers.ts';
 import { registerWebApp, webAppScriptHashes } from './http/web-app.ts';
+import { ExportDocumentSchema } from './library/export/export-document.ts';
+import { importSchemas } from './library/import/import-job-models.ts';
 import { librarySchemas } from './library/library-models.ts';
 import type { LibraryStore } from './library/library-store.ts';
 import { Metrics } from './metrics/metrics.ts';
@@ -174,7 +176,14 @@ export async function buildApp({
   registerCachePolicy(app);
   await registerCompression(app);
   app.addSchema(ErrorResponseSchema);
-  for (const schema of [...viewModelSchemas, ...discoverSchemas, FavoriteSchema, ...librarySchemas])
+  for (const schema of [
+    ...viewModelSchemas,
+    ...discoverSchemas,
+    FavoriteSchema,
+    ...librarySchemas,
+    ...importSchemas,
+    ExportDocumentSchema,
+  ])
     app.addSchema(schema);
   await registerOpenApi(app);
   if (auth?.embedded)
@@ -213,6 +222,7 @@ export async function buildApp({
           store: library,
           catalog,
           verifier: auth.verifier,
+          accounts: auth.embedded?.accounts,
         });
       if (library) await api.register(publicListRoutes, { store: library });
       if (auth && library)

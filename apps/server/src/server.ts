@@ -53,14 +53,15 @@ async function main(config: Config): Promise<void> {
         `PostgreSQL is not accepting connections yet; trying again in ${retryInMs} ms`,
       ),
   };
-  const [auth, favorites] = await Promise.all([
-    createAuth(config),
-    createFavoritesStore(config, connect).then((store) => metrics.countDatabaseErrors(store)),
-  ]);
+  const favorites = await createFavoritesStore(config, connect).then((store) =>
+    metrics.countDatabaseErrors(store),
+  );
   // After the favourites' store: the database is up and migrated by then.
   const library = new LibraryStore(
     metrics.countLibraryDatabaseErrors(await openLibraryDatabase(config, connect)),
   );
+  // After the library: the verifier refuses the tokens erased data revoked, read from there.
+  const auth = await createAuth(config, { revocations: library.revocations });
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, {
         enableOfflineQueue: false,

@@ -106,10 +106,43 @@ function inYear(answer: Record<string, unknown>, year: string | null): Record<st
   return { ...answer, results, total_pages: 1, total_results: results.length };
 }
 
-/** Answers a TMDB path from the fixtures, or undefined for a 404. */
+interface TitleFixture {
+  id: number;
+  imdb_id?: string;
+  external_ids?: { imdb_id?: string };
+}
+
+/**
+ * `/find/{imdb id}`: the `find-<id>` fixture when there is one (episodes), else the movies and
+ * shows among `names` whose details give that id.
+ */
+function find(
+  imdbId: string,
+  names: string[],
+  fixture: (name: string) => Record<string, unknown> | undefined,
+): unknown {
+  const scripted = fixture(`find-${imdbId}`);
+  if (scripted) return scripted;
+  const having = (kind: string) =>
+    names
+      .filter((name) => new RegExp(`^${kind}-\\d+$`).test(name))
+      .map((name) => fixture(name) as unknown as TitleFixture)
+      .filter((title) => (title.imdb_id ?? title.external_ids?.imdb_id) === imdbId)
+      .map(({ id }) => ({ id, media_type: kind }));
+  return {
+    movie_results: having('movie'),
+    tv_results: having('tv'),
+    tv_episode_results: [],
+    person_results: [],
+    tv_season_results: [],
+  };
+}
+
+/** Answers a TMDB path from the fixtures (`names`: every fixture's), or undefined for a 404. */
 function route(
   pathname: string,
   query: URLSearchParams,
+  names: string[],
   fixture: (name: string) => Record<string, unknown> | undefined,
 ): unknown {
   const page = query.get('page') ?? '1';
@@ -127,9 +160,11 @@ function route(
     const found = fixture(`${details[1]}-${details[2]}`);
     return found && asRequested(found, query);
   }
+  const found = /^\/find\/(tt\d+)$/.exec(pathname)?.[1];
+  if (found && query.get('external_source') === 'imdb_id') return find(found, names, fixture);
   const search = /^\/search\/(multi|movie|tv|person)$/.exec(pathname);
   if (search) {
-    const name = [...fixtures.keys()].find(
+    const name = names.find(
       (key) =>
         key.startsWith(`search-${search[1]}-`) &&
         !key.includes('-page-') &&
@@ -220,7 +255,8 @@ export class FakeTmdb {
 
   /**
    * Serves `body` as the fixture `name` (e.g. `tv-299`, or `tv-299.de-DE` for its answer to
-   * `language=de-DE`) until the next `reset`.
+   * `language=de-DE`; `search-movie-<word>` for searches whose text holds the word) until the
+   * next `reset`.
    */
   serve(name: string, body: Record<string, unknown>): void {
     this.#extraFixtures.set(name, body);
@@ -317,7 +353,10 @@ export class FakeTmdb {
       this.#json(res, 401, badToken);
       return;
     }
-    const body = route(pathname, query, (name) => this.#fixture(name, query.get('language')));
+    const names = [...this.#extraFixtures.keys(), ...fixtures.keys()];
+    const body = route(pathname, query, names, (name) =>
+      this.#fixture(name, query.get('language')),
+    );
     if (body === undefined) this.#json(res, 404, notFound);
     else this.#json(res, 200, body);
   }

@@ -14,5 +14,9 @@
  * router keeps in the entry) and two menu entries: the entry 184.2 kB, `/` 195.7 kB. Issue 30's
  * three routes, two menu entries and the signed-in rows' lazy gate on `/` took it to 196.7 kB;
  * leaving JSON-LD to the server's render (routes/-heads.ts) took 1.1 kB back: `/` 195.9 kB.
+ * Issue 31's /your-data (import, export, delete) took it to 196.8 kB: its route (search
+ * validation and head) and menu entry, and the generated client's calls the screen makes, which
+ * the entry carries although only the lazy screen uses them (the SDK and its query options are
+ * one module each, and a module is never split between chunks): 197.0 kB.
  */
-export const BUDGET_BYTES = 196_500;
+export const BUDGET_BYTES = 197_000;

@@ -33,6 +33,8 @@ test.describe('layout', () => {
       // Issue 30's, after them.
       'My services',
       'Calendar',
+      // Issue 31's import, export and erasure.
+      'Your data',
       'Log In',
     ]);
     await expect(menu.getByText('Trending', { exact: true })).toBeVisible();

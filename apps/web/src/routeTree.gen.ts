@@ -22,6 +22,7 @@ import { Route as ServicesRouteImport } from './routes/services.tsx';
 import { Route as TvepisodeRouteImport } from './routes/tvepisode.tsx';
 import { Route as TvseasonRouteImport } from './routes/tvseason.tsx';
 import { Route as WatchlistRouteImport } from './routes/watchlist.tsx';
+import { Route as YourDataRouteImport } from './routes/your-data.tsx';
 import { Route as AiringTodayTvRouteImport } from './routes/airing-today.tv.tsx';
 import { Route as CollectionIdRouteImport } from './routes/collection.$id.tsx';
 import { Route as DiscoverMoviesRouteImport } from './routes/discover.movies.tsx';
@@ -109,6 +110,11 @@ const TvseasonRoute = TvseasonRouteImport.update({
 const WatchlistRoute = WatchlistRouteImport.update({
   id: '/watchlist',
   path: '/watchlist',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const YourDataRoute = YourDataRouteImport.update({
+  id: '/your-data',
+  path: '/your-data',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AiringTodayTvRoute = AiringTodayTvRouteImport.update({
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
   '/watchlist': typeof WatchlistRoute;
+  '/your-data': typeof YourDataRoute;
   '/airing-today/tv': typeof AiringTodayTvRoute;
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
   '/watchlist': typeof WatchlistRoute;
+  '/your-data': typeof YourDataRoute;
   '/airing-today/tv': typeof AiringTodayTvRoute;
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/tvepisode': typeof TvepisodeRoute;
   '/tvseason': typeof TvseasonRoute;
   '/watchlist': typeof WatchlistRoute;
+  '/your-data': typeof YourDataRoute;
   '/airing-today/tv': typeof AiringTodayTvRoute;
   '/collection/$id': typeof CollectionIdRoute;
   '/discover/movies': typeof DiscoverMoviesRoute;
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/tvepisode'
     | '/tvseason'
     | '/watchlist'
+    | '/your-data'
     | '/airing-today/tv'
     | '/collection/$id'
     | '/discover/movies'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/tvepisode'
     | '/tvseason'
     | '/watchlist'
+    | '/your-data'
     | '/airing-today/tv'
     | '/collection/$id'
     | '/discover/movies'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/tvepisode'
     | '/tvseason'
     | '/watchlist'
+    | '/your-data'
     | '/airing-today/tv'
     | '/collection/$id'
     | '/discover/movies'
@@ -473,6 +485,7 @@ export interface RootRouteChildren {
   TvepisodeRoute: typeof TvepisodeRoute;
   TvseasonRoute: typeof TvseasonRoute;
   WatchlistRoute: typeof WatchlistRoute;
+  YourDataRoute: typeof YourDataRoute;
   AiringTodayTvRoute: typeof AiringTodayTvRoute;
   CollectionIdRoute: typeof CollectionIdRoute;
   DiscoverMoviesRoute: typeof DiscoverMoviesRoute;
@@ -589,6 +602,13 @@ declare module '@tanstack/react-router' {
       path: '/watchlist';
       fullPath: '/watchlist';
       preLoaderRoute: typeof WatchlistRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/your-data': {
+      id: '/your-data';
+      path: '/your-data';
+      fullPath: '/your-data';
+      preLoaderRoute: typeof YourDataRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/airing-today/tv': {
@@ -769,6 +789,7 @@ const rootRouteChildren: RootRouteChildren = {
   TvepisodeRoute: TvepisodeRoute,
   TvseasonRoute: TvseasonRoute,
   WatchlistRoute: WatchlistRoute,
+  YourDataRoute: YourDataRoute,
   AiringTodayTvRoute: AiringTodayTvRoute,
   CollectionIdRoute: CollectionIdRoute,
   DiscoverMoviesRoute: DiscoverMoviesRoute,

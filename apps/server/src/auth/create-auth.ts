@@ -14,7 +14,7 @@ import {
   type ProviderSecrets,
 } from './embedded/provider-secrets.ts';
 import { openAdapterDatabase, purgeWhileRunning } from './embedded/sqlite-adapter.ts';
-import { localKeys, remoteKeys, TokenVerifier } from './token-verifier.ts';
+import { localKeys, remoteKeys, TokenVerifier, type RevocationCheck } from './token-verifier.ts';
 
 export interface EmbeddedIssuer {
   provider: Provider;
@@ -54,8 +54,10 @@ export interface Auth {
   close(): Promise<void>;
 }
 
+/** `revocations`: the tokens erased data revoked (the library's database); none: checks none. */
 export async function createAuth(
   config: Pick<Config, 'auth' | 'dataDir' | 'webOrigins' | 'production'>,
+  { revocations }: { revocations?: RevocationCheck } = {},
 ): Promise<Auth> {
   const { auth } = config;
   if (auth.mode === 'external') {
@@ -63,6 +65,7 @@ export async function createAuth(
       issuer: auth.issuer,
       audience: auth.audience,
       keys: remoteKeys(auth.issuer),
+      revocations,
     });
     return { verifier, embedded: undefined, close: async () => undefined };
   }
@@ -88,6 +91,7 @@ export async function createAuth(
     // A token is checked by its signature, never looked up, so it outlives a password change
     // by up to ACCESS_TOKEN_TTL (ten minutes); a removed account's tokens stop at once.
     subjectExists: (subject) => accounts.find(subject) !== undefined,
+    revocations,
   });
   return {
     verifier,

@@ -1,8 +1,9 @@
 /**
  * Verifies the bearer access tokens the API receives: signature against the issuer's keys,
  * issuer, audience, an algorithm allow-list, the token type when the issuer sets one we know,
- * times with 60 s of leeway (an issue time in the future is refused), and a subject that is
- * a non-empty string. The owner of a
+ * times with 60 s of leeway (an issue time in the future is refused), a subject that is
+ * a non-empty string, and (given the revocations) that the owner's tokens were not revoked
+ * after it was issued. The owner of a
  * request is the token's issuer and subject. A bad token is a 401; keys that cannot be had
  * (the issuer is down and none were ever fetched) are a 503, so an outage signs nobody out.
  */
@@ -44,6 +45,16 @@ export interface Caller {
   /** `issuer|subject`: stable and unique across issuers, never an email or a name. */
   owner: string;
   subject: string;
+  /**
+   * The name the token gives its holder: `preferred_username`, else `name`, else `email`, else
+   * the subject (what a visitor types to confirm erasing their data, with an external issuer).
+   */
+  name: string;
+}
+
+/** Owners whose tokens up to some moment no longer count (see library/token-revocations.ts). */
+export interface RevocationCheck {
+  isRevoked(owner: string, issuedAt: number): Promise<boolean>;
 }
 
 export interface TokenVerifierOptions {
@@ -60,7 +71,17 @@ export interface TokenVerifierOptions {
    * otherwise outlive a removed account by up to their ten minutes.
    */
   subjectExists?: (subject: string) => boolean;
+  /** Checked after the signature: a token issued before its owner's data was erased is a 401. */
+  revocations?: RevocationCheck;
 }
+
+const nameClaim = (payload: Record<string, unknown>, subject: string): string => {
+  for (const claim of ['preferred_username', 'name', 'email']) {
+    const value = payload[claim];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return subject;
+};
 
 export class TokenVerifier {
   readonly #options: TokenVerifierOptions;
@@ -70,6 +91,16 @@ export class TokenVerifier {
   }
 
   async verify(authorization: string | undefined): Promise<Caller> {
+    const { caller, issuedAt } = await this.#verifySignedToken(authorization);
+    // Outside the try below: the database being away is its 503, not a sign-in failure.
+    if (await this.#options.revocations?.isRevoked(caller.owner, issuedAt))
+      throw new UnauthorizedError('Your sign-in is no longer valid. Please sign in again.');
+    return caller;
+  }
+
+  async #verifySignedToken(
+    authorization: string | undefined,
+  ): Promise<{ caller: Caller; issuedAt: number }> {
     const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/.exec(authorization ?? '');
     if (!match?.[1]) throw new UnauthorizedError('Sign in to use favorites.');
     try {
@@ -91,7 +122,15 @@ export class TokenVerifier {
         this.#options.subjectExists?.(subject) === false
       )
         throw new UnauthorizedError('Your sign-in is not valid. Please sign in again.');
-      return { owner: `${this.#options.issuer}|${subject}`, subject };
+      return {
+        caller: {
+          owner: `${this.#options.issuer}|${subject}`,
+          subject,
+          name: nameClaim(payload, subject),
+        },
+        // Required above, so present.
+        issuedAt: payload.iat ?? 0,
+      };
     } catch (error) {
       if (error instanceof AuthUnavailableError || error instanceof UnauthorizedError) throw error;
       if (error instanceof errors.JOSEError && !isKeyFetchFailure(error)) {

@@ -55,6 +55,14 @@ export interface EpisodeRef extends SeasonRef {
   episodeNumber: number;
 }
 
+/**
+ * What an IMDb id names in the catalogue: a movie, a show, or one episode of a show (IMDb gives
+ * episodes ids of their own; TMDB knows them by show and position).
+ */
+export type ImdbTitle =
+  | { mediaType: 'movie' | 'tv'; id: number }
+  | { mediaType: 'episode'; showId: number; seasonNumber: number; episodeNumber: number };
+
 /** A movie's first release of a kind in a region (TMDB's release dates), YYYY-MM-DD. */
 export interface MovieRelease {
   kind: 'theatrical' | 'digital';
@@ -112,6 +120,8 @@ export interface Catalog {
     language?: ContentLanguage,
     year?: number,
   ): Promise<ResultPage>;
+  /** The title an IMDb id (`tt0137523`) names, or null when the catalogue has none with it. */
+  findByImdbId(imdbId: string): Promise<ImdbTitle | null>;
   /**
    * The few best matches of a search of movies, TV shows and people together, suggested as a
    * visitor types: no count and no later pages, so it costs no more than a first page.

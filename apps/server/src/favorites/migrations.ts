@@ -277,4 +277,119 @@ export const MIGRATIONS: Migration[] = [
         feed_created_at TIMESTAMPTZ
       );`,
   },
+  {
+    version: 8,
+    // What an imported title was matched to in the catalogue, shared by every user (a match is
+    // a fact about the catalogue, not about anyone): `key` names what the file said (an IMDb id
+    // like `imdb:tt0137523`, or `title:movie:<normalised title>:<year>`), `outcome` the JSON of
+    // the match with the title's facts, or the candidates to choose from. Importing the same
+    // file again reads it here and asks the catalogue nothing.
+    name: 'import matches',
+    sqlite: `
+      CREATE TABLE import_matches (
+        key TEXT PRIMARY KEY,
+        outcome TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );`,
+    postgres: `
+      CREATE TABLE import_matches (
+        key TEXT PRIMARY KEY,
+        outcome TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );`,
+  },
+  {
+    version: 9,
+    // An import's job and its items. The job row holds its progress (one UPDATE every few dozen
+    // items, read by any replica); each item is a row keyed (job_id, row_id), so a page of rows
+    // needing a decision is read from the (job_id, state, row_id) index and a decision updates
+    // one row, however large the file. The item, its match and candidates are JSON the server
+    // alone reads; so are the services and the favourites our own export carries, written as they are.
+    // At most one unfinished job per owner, held by the partial unique index too.
+    name: 'import jobs',
+    sqlite: `
+      CREATE TABLE import_jobs (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        format TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('matching', 'ready', 'done', 'failed')),
+        matched INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL,
+        error TEXT,
+        services TEXT,
+        kept_favorites TEXT,
+        summary TEXT,
+        heartbeat_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX import_jobs_by_owner ON import_jobs (owner, created_at DESC);
+      CREATE UNIQUE INDEX import_jobs_one_unfinished ON import_jobs (owner)
+        WHERE status IN ('matching', 'ready');
+      CREATE TABLE import_rows (
+        job_id TEXT NOT NULL,
+        row_id INTEGER NOT NULL,
+        item TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending'
+          CHECK (state IN ('pending', 'matched', 'ambiguous', 'unmatched')),
+        matched TEXT,
+        candidates TEXT,
+        choice TEXT CHECK (choice IN ('title', 'skip')),
+        keep TEXT CHECK (keep IN ('mine', 'file')),
+        PRIMARY KEY (job_id, row_id)
+      );
+      CREATE INDEX import_rows_by_state ON import_rows (job_id, state, row_id);`,
+    postgres: `
+      CREATE TABLE import_jobs (
+        id UUID PRIMARY KEY,
+        owner TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        format TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('matching', 'ready', 'done', 'failed')),
+        matched INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL,
+        error TEXT,
+        services TEXT,
+        kept_favorites TEXT,
+        summary TEXT,
+        heartbeat_at TIMESTAMPTZ NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        finished_at TIMESTAMPTZ
+      );
+      CREATE INDEX import_jobs_by_owner ON import_jobs (owner, created_at DESC);
+      CREATE UNIQUE INDEX import_jobs_one_unfinished ON import_jobs (owner)
+        WHERE status IN ('matching', 'ready');
+      CREATE TABLE import_rows (
+        job_id UUID NOT NULL,
+        row_id INTEGER NOT NULL,
+        item TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending'
+          CHECK (state IN ('pending', 'matched', 'ambiguous', 'unmatched')),
+        matched TEXT,
+        candidates TEXT,
+        choice TEXT CHECK (choice IN ('title', 'skip')),
+        keep TEXT CHECK (keep IN ('mine', 'file')),
+        PRIMARY KEY (job_id, row_id)
+      );
+      CREATE INDEX import_rows_by_state ON import_rows (job_id, state, row_id);`,
+  },
+  {
+    version: 10,
+    // Tokens are checked by their signature, so erasing a visitor's data cannot reach the ones
+    // already handed out: the verifier refuses a token of the owner issued (`iat`, seconds)
+    // before `revoked_before`. The owner is kept only as a SHA-256 hash, so erased data leaves
+    // no name or subject behind; a later deletion moves the time on.
+    name: 'token revocation',
+    sqlite: `
+      CREATE TABLE revoked_tokens (
+        owner_hash TEXT PRIMARY KEY,
+        revoked_before INTEGER NOT NULL
+      );`,
+    postgres: `
+      CREATE TABLE revoked_tokens (
+        owner_hash TEXT PRIMARY KEY,
+        revoked_before BIGINT NOT NULL
+      );`,
+  },
 ];

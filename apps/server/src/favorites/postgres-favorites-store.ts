@@ -40,12 +40,18 @@ export class DatabaseUnavailableError extends AppError {
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 200;
 
-/** The first key of the per-owner locks taken while adding (the second is the owner's hash). */
-const OWNER_LOCK = 4_151_903;
+/**
+ * The first key of the per-owner locks taken while adding (the second is the owner's hash); an
+ * import writing favourites in the library's transaction takes it too.
+ */
+export const FAVORITES_OWNER_LOCK = 4_151_903;
 
 /** Adds and imports by the same owner, on any replica, take turns until their transaction ends. */
 async function lockOwner(client: pg.PoolClient, owner: string): Promise<void> {
-  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [OWNER_LOCK, owner]);
+  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+    FAVORITES_OWNER_LOCK,
+    owner,
+  ]);
 }
 
 export class PostgresFavoritesStore implements FavoritesStore {

@@ -76,8 +76,8 @@ const toEntry = (row: HistoryRow): HistoryEntry => ({
 });
 
 /** One watch per movie and day, one per episode ever: what makes a repeated write a no-op. */
-const movieKey = (movieId: number, watchedOn: string) => `movie:${movieId}:${watchedOn}`;
-const episodeKey = (showId: number, season: number, episode: number) =>
+export const movieKey = (movieId: number, watchedOn: string) => `movie:${movieId}:${watchedOn}`;
+export const episodeKey = (showId: number, season: number, episode: number) =>
   `episode:${showId}:${season}:${episode}`;
 
 /** Rows per INSERT: a long-running show's thousands of episodes stay under any bind limit. */
@@ -144,7 +144,7 @@ export class HistoryStore {
       const existing = await this.#byKey(sql, owner, key);
       if (existing) return { entry: existing, created: false, removedFromWatchlist: null };
       await this.#checkRoom(sql, owner, 1);
-      await this.#insert(sql, owner, movie, [{ key, watchedOn, episode: null }]);
+      await insertWatches(sql, owner, movie, [{ key, watchedOn, episode: null }]);
       return {
         entry: (await this.#byKey(sql, owner, key)) as HistoryEntry,
         created: true,
@@ -176,7 +176,7 @@ export class HistoryStore {
       );
       const fresh = asked.filter((row) => !watched.has(row.key));
       if (fresh.length > 0) await this.#checkRoom(sql, owner, fresh.length);
-      await this.#insert(sql, owner, show, fresh);
+      await insertWatches(sql, owner, show, fresh);
       const marked = await this.#byKeys(
         sql,
         owner,
@@ -332,40 +332,43 @@ export class HistoryStore {
     );
     return row ? toEntry(row) : undefined;
   }
+}
 
-  /** Inserts in the order given, so later episodes get later `seq`s and list first. */
-  async #insert(
-    sql: Sql,
-    owner: string,
-    title: TitleFacts,
-    rows: { key: string; watchedOn: string; episode: EpisodeFacts | null }[],
-  ) {
-    const createdAt = new Date().toISOString();
-    const genres = JSON.stringify(title.genreIds);
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      await sql.run(
-        `INSERT INTO watch_history (${STORED}, owner, dedupe_key, genre_ids) VALUES ${chunk
-          .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .join(', ')} ON CONFLICT (owner, dedupe_key) DO NOTHING`,
-        chunk.flatMap(({ key, watchedOn, episode }) => [
-          randomUUID(),
-          episode ? 'episode' : 'movie',
-          title.mediaId,
-          episode?.seasonNumber ?? null,
-          episode?.episodeNumber ?? null,
-          title.title,
-          episode?.name ?? null,
-          episode ? episode.airDate : title.releaseDate,
-          title.posterPath,
-          episode ? episode.runtime : title.runtime,
-          watchedOn,
-          createdAt,
-          owner,
-          key,
-          genres,
-        ]),
-      );
-    }
+/**
+ * Inserts watches of the title in the order given, so later episodes get later `seq`s and list
+ * first, inside a transaction already open (an import writes many titles' in one).
+ */
+export async function insertWatches(
+  sql: Sql,
+  owner: string,
+  title: TitleFacts,
+  rows: { key: string; watchedOn: string; episode: EpisodeFacts | null }[],
+) {
+  const createdAt = new Date().toISOString();
+  const genres = JSON.stringify(title.genreIds);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    await sql.run(
+      `INSERT INTO watch_history (${STORED}, owner, dedupe_key, genre_ids) VALUES ${chunk
+        .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .join(', ')} ON CONFLICT (owner, dedupe_key) DO NOTHING`,
+      chunk.flatMap(({ key, watchedOn, episode }) => [
+        randomUUID(),
+        episode ? 'episode' : 'movie',
+        title.mediaId,
+        episode?.seasonNumber ?? null,
+        episode?.episodeNumber ?? null,
+        title.title,
+        episode?.name ?? null,
+        episode ? episode.airDate : title.releaseDate,
+        title.posterPath,
+        episode ? episode.runtime : title.runtime,
+        watchedOn,
+        createdAt,
+        owner,
+        key,
+        genres,
+      ]),
+    );
   }
 }

@@ -9,6 +9,7 @@ import type { ConnectOptions } from '../favorites/postgres-favorites-store.ts';
 import { ForYouStore } from './for-you-store.ts';
 import { CalendarStore } from './calendar-store.ts';
 import { HistoryStore } from './history-store.ts';
+import { ImportJobsStore } from './import/import-jobs-store.ts';
 import type { LibraryDatabase } from './library-database.ts';
 import { DEFAULT_LIBRARY_LIMITS, type LibraryLimits } from './library-models.ts';
 import { ListItemsStore } from './list-items-store.ts';
@@ -17,6 +18,7 @@ import { PostgresLibraryDatabase } from './postgres-library-database.ts';
 import { ProfileStore } from './profile-store.ts';
 import { RatingsStore } from './ratings-store.ts';
 import { ServicesStore } from './services-store.ts';
+import { TokenRevocations, type RevocationCacheOptions } from './token-revocations.ts';
 import { SqliteLibraryDatabase } from './sqlite-library-database.ts';
 import { WatchlistStore } from './watchlist-store.ts';
 
@@ -30,10 +32,18 @@ export class LibraryStore {
   readonly calendar: CalendarStore;
   readonly forYou: ForYouStore;
   readonly services: ServicesStore;
-  readonly #db: LibraryDatabase;
+  readonly imports: ImportJobsStore;
+  /** For the token verifier: whose tokens "delete my data" revoked. */
+  readonly revocations: TokenRevocations;
+  /** Export and erasure read and delete across every table, in one transaction. */
+  readonly db: LibraryDatabase;
 
-  constructor(db: LibraryDatabase, limits: LibraryLimits = DEFAULT_LIBRARY_LIMITS) {
-    this.#db = db;
+  constructor(
+    db: LibraryDatabase,
+    limits: LibraryLimits = DEFAULT_LIBRARY_LIMITS,
+    revocationCache: RevocationCacheOptions = {},
+  ) {
+    this.db = db;
     this.watchlist = new WatchlistStore(db, limits.watchlist);
     this.history = new HistoryStore(db, limits.history);
     this.ratings = new RatingsStore(db, limits.ratings);
@@ -43,19 +53,21 @@ export class LibraryStore {
     this.calendar = new CalendarStore(db);
     this.forYou = new ForYouStore(db);
     this.services = new ServicesStore(db);
+    this.imports = new ImportJobsStore(db, limits);
+    this.revocations = new TokenRevocations(db, revocationCache);
   }
 
   get kind() {
-    return this.#db.kind;
+    return this.db.kind;
   }
 
   /** For readiness: rejects while the database does not answer. */
   ping() {
-    return this.#db.ping();
+    return this.db.ping();
   }
 
   close() {
-    return this.#db.close();
+    return this.db.close();
   }
 }
 
@@ -71,7 +83,15 @@ export async function openLibraryDatabase(
 
 export async function createLibraryStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: { connect?: ConnectOptions; limits?: LibraryLimits } = {},
+  options: {
+    connect?: ConnectOptions;
+    limits?: LibraryLimits;
+    revocationCache?: RevocationCacheOptions;
+  } = {},
 ): Promise<LibraryStore> {
-  return new LibraryStore(await openLibraryDatabase(config, options.connect), options.limits);
+  return new LibraryStore(
+    await openLibraryDatabase(config, options.connect),
+    options.limits,
+    options.revocationCache,
+  );
 }

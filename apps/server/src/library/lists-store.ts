@@ -60,7 +60,7 @@ const ORDER: Record<ListSort, string> = {
 const PREVIEW_POSTERS = 4;
 
 /** A name as names are compared: two that differ only in case or outer spaces are one. */
-const nameKey = (name: string) => name.trim().normalize('NFC').toLowerCase();
+export const nameKey = (name: string) => name.trim().normalize('NFC').toLowerCase();
 
 /** The posters of each list's first items, by list id. */
 async function previewPosters(sql: Sql, listIds: string[]): Promise<Map<string, string[]>> {

@@ -24,7 +24,7 @@ async function rejection(token: string | undefined) {
 describe('TokenVerifier', () => {
   it('accepts a good token and names the owner by issuer and subject', async () => {
     const caller = await verifier.verify(bearer(await keys.sign({ sub: 'user-1' })));
-    expect(caller).toEqual({ owner: `${TEST_ISSUER}|user-1`, subject: 'user-1' });
+    expect(caller).toEqual({ owner: `${TEST_ISSUER}|user-1`, subject: 'user-1', name: 'user-1' });
   });
 
   it('allows 60 seconds of clock skew', async () => {

@@ -17,6 +17,9 @@ export const PERSONAL_STORIES = [
   'services',
   'for-you',
   'calendar',
+  'your-data',
+  // Its own, since the story deletes the account.
+  'your-data-delete',
 ] as const;
 
 export type PersonalStory = (typeof PERSONAL_STORIES)[number];

@@ -881,6 +881,368 @@ export type Profile = {
     }>;
 };
 
+export type ImportSummary = {
+    watched: {
+        /**
+         * Not in the library yet: the import adds them
+         */
+        new: number;
+        /**
+         * Already there as the file says (or repeated in the file): left as they are
+         */
+        existing: number;
+        /**
+         * Ratings the caller already gave differently: kept or replaced as decided
+         */
+        conflicting: number;
+        /**
+         * Found no title (or several) and not decided yet: not imported
+         */
+        unmatched: number;
+        /**
+         * Chosen to skip: not imported
+         */
+        skipped: number;
+    };
+    rating: {
+        /**
+         * Not in the library yet: the import adds them
+         */
+        new: number;
+        /**
+         * Already there as the file says (or repeated in the file): left as they are
+         */
+        existing: number;
+        /**
+         * Ratings the caller already gave differently: kept or replaced as decided
+         */
+        conflicting: number;
+        /**
+         * Found no title (or several) and not decided yet: not imported
+         */
+        unmatched: number;
+        /**
+         * Chosen to skip: not imported
+         */
+        skipped: number;
+    };
+    watchlist: {
+        /**
+         * Not in the library yet: the import adds them
+         */
+        new: number;
+        /**
+         * Already there as the file says (or repeated in the file): left as they are
+         */
+        existing: number;
+        /**
+         * Ratings the caller already gave differently: kept or replaced as decided
+         */
+        conflicting: number;
+        /**
+         * Found no title (or several) and not decided yet: not imported
+         */
+        unmatched: number;
+        /**
+         * Chosen to skip: not imported
+         */
+        skipped: number;
+    };
+    favorite: {
+        /**
+         * Not in the library yet: the import adds them
+         */
+        new: number;
+        /**
+         * Already there as the file says (or repeated in the file): left as they are
+         */
+        existing: number;
+        /**
+         * Ratings the caller already gave differently: kept or replaced as decided
+         */
+        conflicting: number;
+        /**
+         * Found no title (or several) and not decided yet: not imported
+         */
+        unmatched: number;
+        /**
+         * Chosen to skip: not imported
+         */
+        skipped: number;
+    };
+    'list-item': {
+        /**
+         * Not in the library yet: the import adds them
+         */
+        new: number;
+        /**
+         * Already there as the file says (or repeated in the file): left as they are
+         */
+        existing: number;
+        /**
+         * Ratings the caller already gave differently: kept or replaced as decided
+         */
+        conflicting: number;
+        /**
+         * Found no title (or several) and not decided yet: not imported
+         */
+        unmatched: number;
+        /**
+         * Chosen to skip: not imported
+         */
+        skipped: number;
+    };
+};
+
+export type ImportJob = {
+    id: string;
+    fileName: string;
+    format: 'letterboxd' | 'imdb' | 'trakt' | 'media-search';
+    /**
+     * matching: titles are being found; ready: the preview can be read and decided; done: imported; failed: matching stopped (see error), start again
+     */
+    status: 'matching' | 'ready' | 'done' | 'failed';
+    progress: {
+        /**
+         * Items looked up so far
+         */
+        matched: number;
+        /**
+         * Items the file holds
+         */
+        total: number;
+    };
+    error: string | null;
+    /**
+     * ISO 8601
+     */
+    createdAt: string;
+    finishedAt: string | null;
+    /**
+     * Per kind and outcome, once matched (null while matching); for a done job, what the import found
+     */
+    summary: ImportSummary | null;
+    /**
+     * The streaming services the file carries (our own export only)
+     */
+    services: {
+        region: string;
+        providerCount: number;
+    } | null;
+    /**
+     * Only in the answer to an import: true when the job had been imported already, and this call wrote nothing
+     */
+    alreadyImported?: boolean;
+};
+
+export type MatchCandidate = {
+    mediaType: 'movie' | 'tv';
+    mediaId: number;
+    title: string;
+    year: number | null;
+    posterPath: string | null;
+};
+
+export type ChosenTitle = {
+    mediaType: 'movie' | 'tv';
+    /**
+     * The TMDB id
+     */
+    mediaId: number;
+};
+
+export type ImportRow = {
+    rowId: number;
+    kind: 'watched' | 'rating' | 'watchlist' | 'favorite' | 'list-item';
+    /**
+     * The file it came from (inside the zip, when one)
+     */
+    file: string;
+    /**
+     * Its row in that file
+     */
+    row: number;
+    /**
+     * The title and year as the file says
+     */
+    label: string;
+    /**
+     * Up to 5, best first
+     */
+    candidates: Array<MatchCandidate>;
+    /**
+     * The title chosen for it, skip, or null: not decided
+     */
+    choice: ChosenTitle | 'skip' | null;
+    conflict: {
+        /**
+         * The caller's rating now, 0.5 to 5
+         */
+        mine: number;
+        /**
+         * The file's rating, 0.5 to 5
+         */
+        file: number;
+        /**
+         * As decided; until then `mine`, unless the import is asked for another default
+         */
+        keep: 'mine' | 'file';
+    } | null;
+};
+
+export type ExportDocument = {
+    format: 'media-search';
+    version: 1;
+    /**
+     * ISO 8601
+     */
+    exportedAt: string;
+    /**
+     * Oldest first
+     */
+    favorites: Array<{
+        mediaType: 'movie' | 'tv' | 'person';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+        title: string;
+        /**
+         * Image path or URL as saved; may be empty
+         */
+        imageUrl: string;
+        /**
+         * ISO 8601
+         */
+        addedAt: string;
+    }>;
+    /**
+     * Oldest first
+     */
+    watchlist: Array<{
+        mediaType: 'movie' | 'tv';
+        /**
+         * The TMDB id
+         */
+        mediaId: number;
+        title: string;
+        releaseDate: string | null;
+        posterPath: string | null;
+        /**
+         * TMDB rating when it was added, 0 to 10
+         */
+        voteAverage: number;
+        /**
+         * ISO 8601
+         */
+        addedAt: string;
+    }>;
+    /**
+     * Earliest watch first
+     */
+    history: Array<{
+        mediaType: 'movie' | 'episode';
+        /**
+         * The movie, or the TV show of an episode
+         */
+        mediaId: number;
+        seasonNumber: number | null;
+        episodeNumber: number | null;
+        /**
+         * The movie's title, or the show's name
+         */
+        title: string;
+        episodeName: string | null;
+        releaseDate: string | null;
+        posterPath: string | null;
+        runtime: number | null;
+        genreIds: Array<number> | null;
+        /**
+         * YYYY-MM-DD
+         */
+        watchedOn: string;
+        /**
+         * A movie watched before, on an earlier entry
+         */
+        rewatch: boolean;
+        /**
+         * ISO 8601
+         */
+        createdAt: string;
+    }>;
+    /**
+     * Oldest first
+     */
+    ratings: Array<{
+        mediaType: 'movie' | 'tv' | 'episode';
+        /**
+         * The movie or TV show (of an episode too)
+         */
+        mediaId: number;
+        seasonNumber: number | null;
+        episodeNumber: number | null;
+        title: string;
+        episodeName: string | null;
+        releaseDate: string | null;
+        posterPath: string | null;
+        /**
+         * 0.5 to 5, in halves
+         */
+        rating: number;
+        /**
+         * ISO 8601
+         */
+        ratedAt: string;
+    }>;
+    /**
+     * Oldest first
+     */
+    lists: Array<{
+        name: string;
+        /**
+         * Empty when none
+         */
+        description: string;
+        public: boolean;
+        /**
+         * ISO 8601
+         */
+        createdAt: string;
+        /**
+         * ISO 8601
+         */
+        updatedAt: string;
+        /**
+         * In the list’s order
+         */
+        items: Array<{
+            mediaType: 'movie' | 'tv';
+            /**
+             * The TMDB id
+             */
+            mediaId: number;
+            title: string;
+            releaseDate: string | null;
+            posterPath: string | null;
+            /**
+             * ISO 8601
+             */
+            addedAt: string;
+        }>;
+    }>;
+    services: {
+        /**
+         * ISO 3166-1 code of the watch region
+         */
+        region: string;
+        providers: Array<{
+            providerId: number;
+            providerName: string;
+            logoPath: string | null;
+        }>;
+    } | null;
+};
+
 export type GetReadinessData = {
     body?: never;
     path?: never;
@@ -4981,6 +5343,429 @@ export type UpdateMyServicesResponses = {
 };
 
 export type UpdateMyServicesResponse = UpdateMyServicesResponses[keyof UpdateMyServicesResponses];
+
+export type GetExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me/export';
+};
+
+export type GetExportErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetExportError = GetExportErrors[keyof GetExportErrors];
+
+export type GetExportResponses = {
+    /**
+     * Default Response
+     */
+    200: ExportDocument;
+};
+
+export type GetExportResponse = GetExportResponses[keyof GetExportResponses];
+
+export type GetLetterboxdExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me/export/letterboxd';
+};
+
+export type GetLetterboxdExportErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetLetterboxdExportError = GetLetterboxdExportErrors[keyof GetLetterboxdExportErrors];
+
+export type GetLetterboxdExportResponses = {
+    /**
+     * Default Response
+     */
+    200: Blob | File;
+};
+
+export type GetLetterboxdExportResponse = GetLetterboxdExportResponses[keyof GetLetterboxdExportResponses];
+
+export type DeleteMyDataData = {
+    body: {
+        /**
+         * The account's name, typed to confirm
+         */
+        confirm: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/me';
+};
+
+export type DeleteMyDataErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteMyDataError = DeleteMyDataErrors[keyof DeleteMyDataErrors];
+
+export type DeleteMyDataResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteMyDataResponse = DeleteMyDataResponses[keyof DeleteMyDataResponses];
+
+export type GetImportsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me/imports';
+};
+
+export type GetImportsErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetImportsError = GetImportsErrors[keyof GetImportsErrors];
+
+export type GetImportsResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<ImportJob>;
+};
+
+export type GetImportsResponse = GetImportsResponses[keyof GetImportsResponses];
+
+export type AddImportData = {
+    body: {
+        /**
+         * The export file
+         */
+        file: Blob | File;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/me/imports';
+};
+
+export type AddImportErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    413: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type AddImportError = AddImportErrors[keyof AddImportErrors];
+
+export type AddImportResponses = {
+    /**
+     * Default Response
+     */
+    202: ImportJob;
+};
+
+export type AddImportResponse = AddImportResponses[keyof AddImportResponses];
+
+export type DeleteImportData = {
+    body?: never;
+    path: {
+        /**
+         * The import job
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/me/imports/{id}';
+};
+
+export type DeleteImportErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteImportError = DeleteImportErrors[keyof DeleteImportErrors];
+
+export type DeleteImportResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteImportResponse = DeleteImportResponses[keyof DeleteImportResponses];
+
+export type GetImportData = {
+    body?: never;
+    path: {
+        /**
+         * The import job
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/me/imports/{id}';
+};
+
+export type GetImportErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetImportError = GetImportErrors[keyof GetImportErrors];
+
+export type GetImportResponses = {
+    /**
+     * Default Response
+     */
+    200: ImportJob;
+};
+
+export type GetImportResponse = GetImportResponses[keyof GetImportResponses];
+
+export type GetImportRowsData = {
+    body?: never;
+    path: {
+        /**
+         * The import job
+         */
+        id: string;
+    };
+    query: {
+        outcome: 'ambiguous' | 'unmatched' | 'conflicting';
+        /**
+         * From 1
+         */
+        page: number;
+        /**
+         * Rows per page, 1 to 100 (20 when none is given)
+         */
+        pageSize: number;
+    };
+    url: '/api/me/imports/{id}/rows';
+};
+
+export type GetImportRowsErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type GetImportRowsError = GetImportRowsErrors[keyof GetImportRowsErrors];
+
+export type GetImportRowsResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        page: number;
+        pageSize: number;
+        totalResults: number;
+        totalPages: number;
+        results: Array<ImportRow>;
+    };
+};
+
+export type GetImportRowsResponse = GetImportRowsResponses[keyof GetImportRowsResponses];
+
+export type UpdateImportRowData = {
+    /**
+     * A title (or skip) for an unmatched or ambiguous row, or which rating to keep
+     */
+    body: {
+        /**
+         * The title this row means, or skip to leave it out
+         */
+        choice: ChosenTitle | 'skip';
+    } | {
+        /**
+         * A conflicting rating: keep the caller's, or take the file's
+         */
+        keep: 'mine' | 'file';
+    };
+    path: {
+        /**
+         * The import job
+         */
+        id: string;
+        /**
+         * The row to decide
+         */
+        rowId: number;
+    };
+    query?: never;
+    url: '/api/me/imports/{id}/rows/{rowId}';
+};
+
+export type UpdateImportRowErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorResponse;
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    502: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+    /**
+     * Default Response
+     */
+    504: ErrorResponse;
+};
+
+export type UpdateImportRowError = UpdateImportRowErrors[keyof UpdateImportRowErrors];
+
+export type UpdateImportRowResponses = {
+    /**
+     * Default Response
+     */
+    200: ImportRow;
+};
+
+export type UpdateImportRowResponse = UpdateImportRowResponses[keyof UpdateImportRowResponses];
+
+export type ImportSelectedData = {
+    body: {
+        /**
+         * For conflicting ratings not decided one by one (mine when none is given)
+         */
+        conflicts?: 'mine' | 'file';
+    };
+    path: {
+        /**
+         * The import job
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/me/imports/{id}/apply';
+};
+
+export type ImportSelectedErrors = {
+    /**
+     * Default Response
+     */
+    401: ErrorResponse;
+    /**
+     * Default Response
+     */
+    404: ErrorResponse;
+    /**
+     * Default Response
+     */
+    409: ErrorResponse;
+    /**
+     * Default Response
+     */
+    503: ErrorResponse;
+};
+
+export type ImportSelectedError = ImportSelectedErrors[keyof ImportSelectedErrors];
+
+export type ImportSelectedResponses = {
+    /**
+     * Default Response
+     */
+    200: ImportJob;
+};
+
+export type ImportSelectedResponse = ImportSelectedResponses[keyof ImportSelectedResponses];
 
 export type GetPublicListData = {
     body?: never;

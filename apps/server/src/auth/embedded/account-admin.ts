@@ -13,6 +13,7 @@ import {
   readAccounts,
   USERNAME_PATTERN,
   writeAccounts,
+  type StoredAccount,
 } from './account-file.ts';
 import { passwordProblem } from './password-policy.ts';
 import { adapterDatabasePath, openAdapterDatabase, revokeAccount } from './sqlite-adapter.ts';
@@ -61,9 +62,24 @@ export async function saveAccount(
 
 /** Removes the account and ends its sign-ins: how many were ended, or undefined if none such. */
 export function removeAccount(dataDir: string, username: string): number | undefined {
+  return removeAccountWhere(dataDir, (account) => account.username === username);
+}
+
+/**
+ * The same by the account's id (its tokens' subject), as "delete my data" knows it; a demo
+ * account is none of the operator's and stays.
+ */
+export function removeAccountById(dataDir: string, id: string): number | undefined {
+  return removeAccountWhere(dataDir, (account) => account.id === id);
+}
+
+function removeAccountWhere(
+  dataDir: string,
+  isRemoved: (account: StoredAccount) => boolean,
+): number | undefined {
   const file = accountFilePath(dataDir);
   const accounts = readAccounts(file);
-  const removed = accounts.find((account) => account.username === username);
+  const removed = accounts.find(isRemoved);
   if (!removed) return undefined;
   writeAccounts(
     file,

@@ -19,6 +19,8 @@ import {
 
 export interface Account {
   id: string;
+  /** What is typed at sign-in (and to confirm erasing the account's data). */
+  username: string;
   name: string;
   email: string | undefined;
 }
@@ -32,11 +34,14 @@ const DECOY: StoredAccount['scrypt'] = {
 
 export class AccountDirectory {
   readonly #file: string;
+  /** Where accounts.json and the provider's storage are (account-admin.ts changes them there). */
+  readonly dataDir: string;
   /** The demo accounts sign in and are listed on the login page. */
   readonly demo: boolean;
 
   constructor(dataDir: string, { demo }: { demo: boolean }) {
     this.#file = accountFilePath(dataDir);
+    this.dataDir = dataDir;
     this.demo = demo;
   }
 
@@ -57,19 +62,27 @@ export class AccountDirectory {
       return stored && matches ? fromStored(stored) : undefined;
     }
     const demo = checkCredentials(name, password);
-    return demo && { id: demo.id, name: demo.name, email: demo.email };
+    return demo && fromDemo(demo);
   }
 
   find(id: string): Account | undefined {
     const stored = readAccounts(this.#file).find((account) => account.id === id);
     if (stored) return fromStored(stored);
     const demo = this.demo ? findDemoAccount(id) : undefined;
-    return demo && { id: demo.id, name: demo.name, email: demo.email };
+    return demo && fromDemo(demo);
   }
 }
 
+const fromDemo = (demo: DemoAccount): Account => ({
+  id: demo.id,
+  username: demo.username,
+  name: demo.name,
+  email: demo.email,
+});
+
 const fromStored = (account: StoredAccount): Account => ({
   id: account.id,
+  username: account.username,
   name: account.name,
   email: undefined,
 });

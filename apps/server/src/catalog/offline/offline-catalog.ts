@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE, type ContentLanguage } from '../../languages.ts';
 import type {
   Catalog,
   EpisodeRef,
+  ImdbTitle,
   ListKind,
   SearchScope,
   SeasonRef,
@@ -296,6 +297,12 @@ export class OfflineCatalog implements Catalog {
     const ranked = this.#searchOrder(words, foldText(query), kind, page * PAGE_SIZE, year);
     const rowids = ranked.slice((page - 1) * PAGE_SIZE);
     return this.#page(this.#titlesInOrder(rowids), total, page, kind);
+  }
+
+  /** Movies and shows by the IMDb ids the pack gives them (episodes carry none). */
+  async findByImdbId(imdbId: string): Promise<ImdbTitle | null> {
+    const row = this.#get('SELECT kind, id FROM imdb_ids WHERE imdb_id = ?', imdbId);
+    return row ? { mediaType: row.kind === 'tv' ? 'tv' : 'movie', id: Number(row.id) } : null;
   }
 
   /** The search's best matches in its own order, without counting the rest (which costs most). */

@@ -39,8 +39,9 @@ import { movieFeatures, showFeatures } from './title-features.ts';
  * 4: discovery: facts, genres, watch offers and air dates of every title, with their indexes.
  * 5: the facts in an index of their own, so discovery reads them without the records.
  * 6: the search index numbered by popularity (SEARCH_INDEX).
+ * 8: movies' and shows' IMDb ids, for imports that name titles by them.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -87,6 +88,7 @@ const SCHEMA = `
     PRIMARY KEY (person_id, kind, title_id, department, job)
   ) WITHOUT ROWID;
   CREATE TABLE collections (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
+  CREATE TABLE imdb_ids (imdb_id TEXT PRIMARY KEY, kind TEXT NOT NULL, id INTEGER NOT NULL) WITHOUT ROWID;
   CREATE TABLE collection_parts (
     collection_id INTEGER NOT NULL,
     movie_id INTEGER NOT NULL,
@@ -245,6 +247,7 @@ class PackWriter {
   readonly #insertProvider: StatementSync;
   readonly #insertOffer: StatementSync;
   readonly #insertAiring: StatementSync;
+  readonly #insertImdbId: StatementSync;
   readonly #recordArtwork = (label: ArtworkLabel) =>
     this.#insertArtwork.run(label.path, label.title, label.subtitle);
 
@@ -283,6 +286,8 @@ class PackWriter {
     );
     this.#insertOffer = db.prepare('INSERT OR IGNORE INTO offers VALUES (?, ?, ?, ?, ?)');
     this.#insertAiring = db.prepare('INSERT OR IGNORE INTO airings VALUES (?, ?)');
+    // Two titles giving the same id is a pack's mistake: the first keeps it.
+    this.#insertImdbId = db.prepare('INSERT OR IGNORE INTO imdb_ids VALUES (?, ?, ?)');
   }
 
   movie(movie: TmdbMovie): void {
@@ -307,6 +312,8 @@ class PackWriter {
         null,
       );
     }
+    const imdbId = movie.imdb_id ?? movie.external_ids?.imdb_id;
+    if (imdbId) this.#insertImdbId.run(imdbId, 'movie', movie.id);
     const collection = movie.belongs_to_collection;
     if (collection) {
       this.#collectionRefs.set(collection.id, collection);
@@ -320,6 +327,8 @@ class PackWriter {
     fillTvArtwork(show, this.#recordArtwork);
     this.#showNames.set(show.id, show.name ?? '');
     this.#title('tv', show, show.name, show.original_name, show.first_air_date, showFacts(show));
+    const imdbId = show.external_ids?.imdb_id;
+    if (imdbId) this.#insertImdbId.run(imdbId, 'tv', show.id);
     for (const episode of [show.last_episode_to_air, show.next_episode_to_air])
       if (episode?.air_date) this.#insertAiring.run(episode.air_date, show.id);
     const aggregate = show.aggregate_credits?.cast ?? [];

@@ -3,6 +3,7 @@ import type { CachePolicy, ResponseCache } from '../../cache/response-cache.ts';
 import type {
   Catalog,
   EpisodeRef,
+  ImdbTitle,
   ListKind,
   MovieRelease,
   SearchScope,
@@ -28,6 +29,7 @@ import { suggestionsFrom } from '../suggestions.ts';
 import {
   mapCollection,
   mapEpisode,
+  mapFind,
   mapMovieRecord,
   mapPage,
   mapPerson,
@@ -49,6 +51,7 @@ import type {
   TmdbGenreList,
   TmdbLanguageList,
   TmdbEpisode,
+  TmdbFind,
   TmdbMovie,
   TmdbPage,
   TmdbPerson,
@@ -135,6 +138,8 @@ const detailsQuery = (appends: string, language: ContentLanguage) => ({
  */
 const inLanguage = (language: ContentLanguage, key: string) =>
   language === 'en' ? key : `${language}:${key}`;
+
+const IMDB_ID = /^tt\d{1,12}$/;
 
 /** TMDB's path segment for each list type and media type. */
 const tmdbMediaPath = { movie: 'movie', tv: 'tv', person: 'person' } as const;
@@ -443,6 +448,23 @@ export class TmdbCatalog implements Catalog {
           scope === 'multi' ? null : scope,
         ),
         () => this.search(scope, query, page, DEFAULT_LANGUAGE, year),
+      ),
+    );
+  }
+
+  /**
+   * Through the cache like a title's details: an id keeps naming the same title. Anything but
+   * `tt` and digits is no IMDb id, and is not asked about.
+   */
+  findByImdbId(imdbId: string): Promise<ImdbTitle | null> {
+    if (!IMDB_ID.test(imdbId)) return Promise.resolve(null);
+    return this.#cached(DEFAULT_LANGUAGE, `find:${imdbId}`, CACHE_POLICIES.details, async () =>
+      mapFind(
+        await this.#get<TmdbFind>(
+          `/find/${imdbId}`,
+          { external_source: 'imdb_id' },
+          `Nothing has the IMDb id ${imdbId}.`,
+        ),
       ),
     );
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   mapCollection,
   mapEpisode,
+  mapFind,
   mapListItem,
   mapMovieRecord,
   mapPage,
@@ -626,5 +627,28 @@ describe('release dates by region', () => {
       ],
     });
     expect(releasesByRegion(undefined)).toEqual({});
+  });
+});
+
+describe('mapFind', () => {
+  it('takes the movie, else the show, else the episode with its show and place', () => {
+    expect(mapFind({ movie_results: [{ id: 550 }], tv_results: [{ id: 1396 }] })).toEqual({
+      mediaType: 'movie',
+      id: 550,
+    });
+    expect(mapFind({ movie_results: [], tv_results: [{ id: 1396 }] })).toEqual({
+      mediaType: 'tv',
+      id: 1396,
+    });
+    expect(
+      mapFind({
+        tv_episode_results: [{ id: 62085, show_id: 1396, season_number: 1, episode_number: 2 }],
+      }),
+    ).toEqual({ mediaType: 'episode', showId: 1396, seasonNumber: 1, episodeNumber: 2 });
+  });
+
+  it('finds nothing in empty lists, or in an episode without its show', () => {
+    expect(mapFind({ movie_results: [], tv_results: [], tv_episode_results: [] })).toBeNull();
+    expect(mapFind({ tv_episode_results: [{ id: 62085, season_number: 1 }] })).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ import {
   type Video,
   type WatchProviders,
 } from '../view-models.ts';
-import type { MovieRelease } from '../catalog.ts';
+import type { ImdbTitle, MovieRelease } from '../catalog.ts';
 import {
   crewByDepartment,
   distinctPeople,
@@ -45,6 +45,7 @@ import type {
   TmdbCrewCredit,
   TmdbEpisode,
   TmdbExternalIds,
+  TmdbFind,
   TmdbImage,
   TmdbListItem,
   TmdbMovie,
@@ -692,5 +693,30 @@ export function mapPage(page: TmdbPage, listType: MediaType | null): ResultPage 
     results: (page.results ?? [])
       .map((item) => mapListItem(item, listType))
       .filter((item) => item !== null),
+  };
+}
+
+/**
+ * The title `/find` gives for an IMDb id: a movie, else a show, else an episode (an id names one
+ * thing; TMDB lists it under its kind). An episode without its show or position names nothing
+ * we can open.
+ */
+export function mapFind(found: TmdbFind): ImdbTitle | null {
+  const movie = found.movie_results?.[0];
+  if (movie) return { mediaType: 'movie', id: movie.id };
+  const show = found.tv_results?.[0];
+  if (show) return { mediaType: 'tv', id: show.id };
+  const episode = found.tv_episode_results?.[0];
+  if (
+    episode?.show_id === undefined ||
+    episode.season_number === undefined ||
+    episode.episode_number === undefined
+  )
+    return null;
+  return {
+    mediaType: 'episode',
+    showId: episode.show_id,
+    seasonNumber: episode.season_number,
+    episodeNumber: episode.episode_number,
   };
 }

@@ -287,6 +287,13 @@ export interface TmdbPage {
   results?: TmdbListItem[];
 }
 
+/** `/find/{external_id}`: what has that id, by kind (each list usually empty or one long). */
+export interface TmdbFind {
+  movie_results?: TmdbListItem[];
+  tv_results?: TmdbListItem[];
+  tv_episode_results?: (TmdbEpisode & { show_id?: number })[];
+}
+
 /** `/genre/{movie|tv}/list`. */
 export interface TmdbGenreList {
   genres?: TmdbGenre[];

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountDirectory } from '../../auth/embedded/account-directory.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { LibraryStore } from '../../library/library-store.ts';
+import { accountDataRoutes } from './account-data.routes.ts';
 import { forYouRoutes } from './for-you.routes.ts';
 import { historyRoutes } from './history.routes.ts';
+import { importRoutes } from './import.routes.ts';
 import { listsRoutes } from './lists.routes.ts';
 import { requireCaller } from './me-scope.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -16,6 +19,8 @@ export interface LibraryRoutesOptions {
   store: LibraryStore;
   catalog: Catalog;
   verifier: TokenVerifier;
+  /** The embedded sign-in's accounts (one is removed with its data); none: an external issuer. */
+  accounts?: AccountDirectory;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface LibraryRoutesOptions {
  */
 export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = async (
   app,
-  { store, catalog, verifier },
+  { store, catalog, verifier, accounts },
 ) => {
   requireCaller(app, verifier);
   await app.register(watchlistRoutes, { store, catalog });
@@ -36,4 +41,6 @@ export const libraryRoutes: FastifyPluginAsyncTypebox<LibraryRoutesOptions> = as
   await app.register(profileRoutes, { store, catalog });
   await app.register(forYouRoutes, { store, catalog });
   await app.register(servicesRoutes, { store, catalog });
+  await app.register(accountDataRoutes, { store, accounts });
+  await app.register(importRoutes, { store, catalog });
 };

@@ -33,7 +33,10 @@ const ServicesSchema = Type.Object({
  * Every provider of the region, movies' and shows' together (most prominent first), by id:
  * a service is chosen once for both.
  */
-async function providersOf(catalog: Catalog, region: string): Promise<Map<number, Provider>> {
+export async function providersOf(
+  catalog: Catalog,
+  region: string,
+): Promise<Map<number, Provider>> {
   const [movie, tv] = await Promise.all([
     catalog.watchProviders('movie', region),
     catalog.watchProviders('tv', region),

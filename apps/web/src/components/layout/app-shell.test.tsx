@@ -68,6 +68,7 @@ describe('the menu', () => {
       'shell.profile',
       'shell.myServices',
       'shell.calendar',
+      'shell.yourData',
     ].map((id) => i18n._(id));
     expect(within(menu).getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {

@@ -218,6 +218,11 @@ export function NavDrawer({ open, onClose, account }: NavDrawerProps) {
             </ListItemLink>
           </ListItem>
           <ListItem disablePadding>
+            <ListItemLink to="/your-data" replace>
+              <ListItemText primary={i18n._('shell.yourData')} />
+            </ListItemLink>
+          </ListItem>
+          <ListItem disablePadding>
             <ListItemButton onClick={account.run}>
               <ListItemText primary={account.label} />
             </ListItemButton>

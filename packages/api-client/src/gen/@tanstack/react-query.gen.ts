@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCalendarFeed, addEpisodeRating, addEpisodeToHistory, addFavorite, addList, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToList, addToWatchlist, addTvShowRating, deleteCalendarFeed, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromList, deleteFromWatchlist, deleteHistoryEntry, deleteList, deleteMovieRating, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getBecauseYouLiked, getCalendar, getCalendarFeed, getCalendarFeedState, getCalendarUnseen, getCollection, getConfiguration, getEpisode, getFavorites, getGenres, getHealth, getHistory, getLanguages, getList, getLists, getMovie, getMovieCredits, getMovieState, getMyServices, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getProfile, getPublicList, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getTvShowState, getUpcomingMovies, getUpNext, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry, updateList, updateListItemPosition, updateMyServices } from '../sdk.gen';
-import type { AddCalendarFeedData, AddCalendarFeedError, AddCalendarFeedResponse, AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddListData, AddListError, AddListResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToListData, AddToListError, AddToListResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, DeleteCalendarFeedData, DeleteCalendarFeedError, DeleteCalendarFeedResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromListData, DeleteFromListError, DeleteFromListResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteListData, DeleteListError, DeleteListResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetBecauseYouLikedData, GetBecauseYouLikedError, GetBecauseYouLikedResponse, GetCalendarData, GetCalendarError, GetCalendarFeedData, GetCalendarFeedError, GetCalendarFeedResponse, GetCalendarFeedStateData, GetCalendarFeedStateError, GetCalendarFeedStateResponse, GetCalendarResponse, GetCalendarUnseenData, GetCalendarUnseenError, GetCalendarUnseenResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetListData, GetListError, GetListResponse, GetListsData, GetListsError, GetListsResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetMovieStateData, GetMovieStateError, GetMovieStateResponse, GetMyServicesData, GetMyServicesError, GetMyServicesResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPublicListData, GetPublicListError, GetPublicListResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetTvShowStateData, GetTvShowStateError, GetTvShowStateResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetUpNextData, GetUpNextError, GetUpNextResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse, UpdateListData, UpdateListError, UpdateListItemPositionData, UpdateListItemPositionError, UpdateListItemPositionResponse, UpdateListResponse, UpdateMyServicesData, UpdateMyServicesError, UpdateMyServicesResponse } from '../types.gen';
+import { addCalendarFeed, addEpisodeRating, addEpisodeToHistory, addFavorite, addImport, addList, addMovieRating, addMovieWatch, addSeasonToHistory, addShowToHistory, addToList, addToWatchlist, addTvShowRating, deleteCalendarFeed, deleteEpisodeFromHistory, deleteEpisodeRating, deleteFavorite, deleteFromList, deleteFromWatchlist, deleteHistoryEntry, deleteImport, deleteList, deleteMovieRating, deleteMyData, deleteSeasonFromHistory, deleteShowFromHistory, deleteTvShowRating, discoverMovies, discoverTvShows, getBecauseYouLiked, getCalendar, getCalendarFeed, getCalendarFeedState, getCalendarUnseen, getCollection, getConfiguration, getEpisode, getExport, getFavorites, getGenres, getHealth, getHistory, getImport, getImportRows, getImports, getLanguages, getLetterboxdExport, getList, getLists, getMovie, getMovieCredits, getMovieState, getMyServices, getNowPlayingMovies, getPerson, getPopularMovies, getPopularPeople, getPopularTvShows, getProfile, getPublicList, getRatings, getReadiness, getSeason, getShowProgress, getTopRatedMovies, getTopRatedTvShows, getTrendingMovies, getTrendingPeople, getTrendingTvShows, getTvShow, getTvShowCredits, getTvShowsAiringToday, getTvShowsOnTheAir, getTvShowState, getUpcomingMovies, getUpNext, getWatchlist, getWatchProviders, getWatchRegions, importFavorites, importSelected, type Options, searchAll, searchCounts, searchMovies, searchPeople, searchSuggestions, searchTvShows, updateHistoryEntry, updateImportRow, updateList, updateListItemPosition, updateMyServices } from '../sdk.gen';
+import type { AddCalendarFeedData, AddCalendarFeedError, AddCalendarFeedResponse, AddEpisodeRatingData, AddEpisodeRatingError, AddEpisodeRatingResponse, AddEpisodeToHistoryData, AddEpisodeToHistoryError, AddEpisodeToHistoryResponse, AddFavoriteData, AddFavoriteError, AddFavoriteResponse, AddImportData, AddImportError, AddImportResponse, AddListData, AddListError, AddListResponse, AddMovieRatingData, AddMovieRatingError, AddMovieRatingResponse, AddMovieWatchData, AddMovieWatchError, AddMovieWatchResponse, AddSeasonToHistoryData, AddSeasonToHistoryError, AddSeasonToHistoryResponse, AddShowToHistoryData, AddShowToHistoryError, AddShowToHistoryResponse, AddToListData, AddToListError, AddToListResponse, AddToWatchlistData, AddToWatchlistError, AddToWatchlistResponse, AddTvShowRatingData, AddTvShowRatingError, AddTvShowRatingResponse, DeleteCalendarFeedData, DeleteCalendarFeedError, DeleteCalendarFeedResponse, DeleteEpisodeFromHistoryData, DeleteEpisodeFromHistoryError, DeleteEpisodeFromHistoryResponse, DeleteEpisodeRatingData, DeleteEpisodeRatingError, DeleteEpisodeRatingResponse, DeleteFavoriteData, DeleteFavoriteError, DeleteFavoriteResponse, DeleteFromListData, DeleteFromListError, DeleteFromListResponse, DeleteFromWatchlistData, DeleteFromWatchlistError, DeleteFromWatchlistResponse, DeleteHistoryEntryData, DeleteHistoryEntryError, DeleteHistoryEntryResponse, DeleteImportData, DeleteImportError, DeleteImportResponse, DeleteListData, DeleteListError, DeleteListResponse, DeleteMovieRatingData, DeleteMovieRatingError, DeleteMovieRatingResponse, DeleteMyDataData, DeleteMyDataError, DeleteMyDataResponse, DeleteSeasonFromHistoryData, DeleteSeasonFromHistoryError, DeleteSeasonFromHistoryResponse, DeleteShowFromHistoryData, DeleteShowFromHistoryError, DeleteShowFromHistoryResponse, DeleteTvShowRatingData, DeleteTvShowRatingError, DeleteTvShowRatingResponse, DiscoverMoviesData, DiscoverMoviesError, DiscoverMoviesResponse, DiscoverTvShowsData, DiscoverTvShowsError, DiscoverTvShowsResponse, GetBecauseYouLikedData, GetBecauseYouLikedError, GetBecauseYouLikedResponse, GetCalendarData, GetCalendarError, GetCalendarFeedData, GetCalendarFeedError, GetCalendarFeedResponse, GetCalendarFeedStateData, GetCalendarFeedStateError, GetCalendarFeedStateResponse, GetCalendarResponse, GetCalendarUnseenData, GetCalendarUnseenError, GetCalendarUnseenResponse, GetCollectionData, GetCollectionError, GetCollectionResponse, GetConfigurationData, GetConfigurationResponse, GetEpisodeData, GetEpisodeError, GetEpisodeResponse, GetExportData, GetExportError, GetExportResponse, GetFavoritesData, GetFavoritesError, GetFavoritesResponse, GetGenresData, GetGenresError, GetGenresResponse, GetHealthData, GetHealthResponse, GetHistoryData, GetHistoryError, GetHistoryResponse, GetImportData, GetImportError, GetImportResponse, GetImportRowsData, GetImportRowsError, GetImportRowsResponse, GetImportsData, GetImportsError, GetImportsResponse, GetLanguagesData, GetLanguagesError, GetLanguagesResponse, GetLetterboxdExportData, GetLetterboxdExportError, GetLetterboxdExportResponse, GetListData, GetListError, GetListResponse, GetListsData, GetListsError, GetListsResponse, GetMovieCreditsData, GetMovieCreditsError, GetMovieCreditsResponse, GetMovieData, GetMovieError, GetMovieResponse, GetMovieStateData, GetMovieStateError, GetMovieStateResponse, GetMyServicesData, GetMyServicesError, GetMyServicesResponse, GetNowPlayingMoviesData, GetNowPlayingMoviesError, GetNowPlayingMoviesResponse, GetPersonData, GetPersonError, GetPersonResponse, GetPopularMoviesData, GetPopularMoviesError, GetPopularMoviesResponse, GetPopularPeopleData, GetPopularPeopleError, GetPopularPeopleResponse, GetPopularTvShowsData, GetPopularTvShowsError, GetPopularTvShowsResponse, GetProfileData, GetProfileError, GetProfileResponse, GetPublicListData, GetPublicListError, GetPublicListResponse, GetRatingsData, GetRatingsError, GetRatingsResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSeasonData, GetSeasonError, GetSeasonResponse, GetShowProgressData, GetShowProgressError, GetShowProgressResponse, GetTopRatedMoviesData, GetTopRatedMoviesError, GetTopRatedMoviesResponse, GetTopRatedTvShowsData, GetTopRatedTvShowsError, GetTopRatedTvShowsResponse, GetTrendingMoviesData, GetTrendingMoviesError, GetTrendingMoviesResponse, GetTrendingPeopleData, GetTrendingPeopleError, GetTrendingPeopleResponse, GetTrendingTvShowsData, GetTrendingTvShowsError, GetTrendingTvShowsResponse, GetTvShowCreditsData, GetTvShowCreditsError, GetTvShowCreditsResponse, GetTvShowData, GetTvShowError, GetTvShowResponse, GetTvShowsAiringTodayData, GetTvShowsAiringTodayError, GetTvShowsAiringTodayResponse, GetTvShowsOnTheAirData, GetTvShowsOnTheAirError, GetTvShowsOnTheAirResponse, GetTvShowStateData, GetTvShowStateError, GetTvShowStateResponse, GetUpcomingMoviesData, GetUpcomingMoviesError, GetUpcomingMoviesResponse, GetUpNextData, GetUpNextError, GetUpNextResponse, GetWatchlistData, GetWatchlistError, GetWatchlistResponse, GetWatchProvidersData, GetWatchProvidersError, GetWatchProvidersResponse, GetWatchRegionsData, GetWatchRegionsError, GetWatchRegionsResponse, ImportFavoritesData, ImportFavoritesError, ImportFavoritesResponse, ImportSelectedData, ImportSelectedError, ImportSelectedResponse, SearchAllData, SearchAllError, SearchAllResponse, SearchCountsData, SearchCountsError, SearchCountsResponse, SearchMoviesData, SearchMoviesError, SearchMoviesResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SearchSuggestionsData, SearchSuggestionsError, SearchSuggestionsResponse, SearchTvShowsData, SearchTvShowsError, SearchTvShowsResponse, UpdateHistoryEntryData, UpdateHistoryEntryError, UpdateHistoryEntryResponse, UpdateImportRowData, UpdateImportRowError, UpdateImportRowResponse, UpdateListData, UpdateListError, UpdateListItemPositionData, UpdateListItemPositionError, UpdateListItemPositionResponse, UpdateListResponse, UpdateMyServicesData, UpdateMyServicesError, UpdateMyServicesResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2052,6 +2052,224 @@ export const updateMyServicesMutation = (options?: Partial<Options<UpdateMyServi
     const mutationOptions: UseMutationOptions<UpdateMyServicesResponse, UpdateMyServicesError, Options<UpdateMyServicesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateMyServices({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getExportQueryKey = (options?: Options<GetExportData>) => createQueryKey('getExport', options);
+
+/**
+ * Everything the caller keeps, as one JSON file
+ *
+ * Favourites, watchlist, history, ratings, lists and streaming services, each title by its TMDB type and id, oldest first; sent as the attachment `media-search-YYYY-MM-DD.json`. Importing it into another account gives the same library.
+ */
+export const getExportOptions = (options?: Options<GetExportData>) => queryOptions<GetExportResponse, GetExportError, GetExportResponse, ReturnType<typeof getExportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getExport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getExportQueryKey(options)
+});
+
+export const getLetterboxdExportQueryKey = (options?: Options<GetLetterboxdExportData>) => createQueryKey('getLetterboxdExport', options);
+
+/**
+ * The caller's films as Letterboxd's export zip
+ *
+ * watched.csv, diary.csv, ratings.csv, watchlist.csv, likes/films.csv and one lists/<name>.csv per list, in Letterboxd's columns (films only: Letterboxd has no shows). A cell starting with = + - @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula.
+ */
+export const getLetterboxdExportOptions = (options?: Options<GetLetterboxdExportData>) => queryOptions<GetLetterboxdExportResponse, GetLetterboxdExportError, GetLetterboxdExportResponse, ReturnType<typeof getLetterboxdExportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getLetterboxdExport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getLetterboxdExportQueryKey(options)
+});
+
+/**
+ * Erase everything the caller keeps, and the caller's sign-in
+ *
+ * Deletes every personal row of the caller (favourites, watchlist, history, ratings, lists, services, calendar, imports) in one transaction, refuses every token issued to the caller until now (401, on every server), and removes an account of the built-in sign-in. `confirm` must be the account's name: its name or username at the built-in sign-in, else the sign-in's user name, name or email (400 otherwise, and nothing is deleted).
+ */
+export const deleteMyDataMutation = (options?: Partial<Options<DeleteMyDataData>>): UseMutationOptions<DeleteMyDataResponse, DeleteMyDataError, Options<DeleteMyDataData>> => {
+    const mutationOptions: UseMutationOptions<DeleteMyDataResponse, DeleteMyDataError, Options<DeleteMyDataData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteMyData({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getImportsQueryKey = (options?: Options<GetImportsData>) => createQueryKey('getImports', options);
+
+/**
+ * The caller's imports, newest first (the last 10 are kept)
+ */
+export const getImportsOptions = (options?: Options<GetImportsData>) => queryOptions<GetImportsResponse, GetImportsError, GetImportsResponse, ReturnType<typeof getImportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getImports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getImportsQueryKey(options)
+});
+
+/**
+ * Upload an export from Letterboxd, IMDb, Trakt or Media Search to import
+ *
+ * multipart/form-data with one field, `file` (at most 25 MB): a Letterboxd export zip or one of its CSV files, an IMDb CSV, a Trakt JSON or zip export, or our own export. The file is read at once: a file that cannot be read answers 400 naming its file, row and column, and nothing is kept. Otherwise 202 with the job, whose titles are then looked up in the background (follow it with getImport). 409 while the caller has an import not yet finished.
+ */
+export const addImportMutation = (options?: Partial<Options<AddImportData>>): UseMutationOptions<AddImportResponse, AddImportError, Options<AddImportData>> => {
+    const mutationOptions: UseMutationOptions<AddImportResponse, AddImportError, Options<AddImportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addImport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Discard an import (its matching stops); the library keeps what it imported
+ */
+export const deleteImportMutation = (options?: Partial<Options<DeleteImportData>>): UseMutationOptions<DeleteImportResponse, DeleteImportError, Options<DeleteImportData>> => {
+    const mutationOptions: UseMutationOptions<DeleteImportResponse, DeleteImportError, Options<DeleteImportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteImport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getImportQueryKey = (options: Options<GetImportData>) => createQueryKey('getImport', options);
+
+/**
+ * An import: its progress while titles are looked up, then its preview counts
+ */
+export const getImportOptions = (options: Options<GetImportData>) => queryOptions<GetImportResponse, GetImportError, GetImportResponse, ReturnType<typeof getImportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getImport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getImportQueryKey(options)
+});
+
+export const getImportRowsQueryKey = (options: Options<GetImportRowsData>) => createQueryKey('getImportRows', options);
+
+/**
+ * A page of the rows that need a decision
+ *
+ * ambiguous: several titles fit; unmatched: none was found (both with candidates to choose from, or skip); conflicting: a rating the caller already gave differently.
+ */
+export const getImportRowsOptions = (options: Options<GetImportRowsData>) => queryOptions<GetImportRowsResponse, GetImportRowsError, GetImportRowsResponse, ReturnType<typeof getImportRowsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getImportRows({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getImportRowsQueryKey(options)
+});
+
+export const getImportRowsInfiniteQueryKey = (options: Options<GetImportRowsData>): QueryKey<Options<GetImportRowsData>> => createQueryKey('getImportRows', options, true);
+
+/**
+ * A page of the rows that need a decision
+ *
+ * ambiguous: several titles fit; unmatched: none was found (both with candidates to choose from, or skip); conflicting: a rating the caller already gave differently.
+ */
+export const getImportRowsInfiniteOptions = (options: Options<GetImportRowsData>) => infiniteQueryOptions<GetImportRowsResponse, GetImportRowsError, InfiniteData<GetImportRowsResponse>, QueryKey<Options<GetImportRowsData>>, number | Pick<QueryKey<Options<GetImportRowsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetImportRowsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getImportRows({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getImportRowsInfiniteQueryKey(options)
+});
+
+/**
+ * Decide a row: the title it means, skip it, or which rating to keep
+ *
+ * Idempotent. 400 for a title the catalogue does not know or a decision that does not fit the row; 409 once the job is imported.
+ */
+export const updateImportRowMutation = (options?: Partial<Options<UpdateImportRowData>>): UseMutationOptions<UpdateImportRowResponse, UpdateImportRowError, Options<UpdateImportRowData>> => {
+    const mutationOptions: UseMutationOptions<UpdateImportRowResponse, UpdateImportRowError, Options<UpdateImportRowData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateImportRow({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Import everything matched and chosen, in one step: all of it or nothing
+ *
+ * Writes history, ratings, watchlist, favourites, lists and services in one transaction. 409 when the job is not ready, or when the import would pass a library cap (then nothing is written). A job imported already answers as it is, with `alreadyImported`, and writes nothing.
+ */
+export const importSelectedMutation = (options?: Partial<Options<ImportSelectedData>>): UseMutationOptions<ImportSelectedResponse, ImportSelectedError, Options<ImportSelectedData>> => {
+    const mutationOptions: UseMutationOptions<ImportSelectedResponse, ImportSelectedError, Options<ImportSelectedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importSelected({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -9,7 +9,7 @@ import { mergeNamespaces } from '../merge-namespaces.ts';
 
 export const messages = mergeNamespaces(
   import.meta.glob<Messages>(
-    '@media-search/messages/locales/{about,calendar,collections,credits,crew,details,discover,favorites,favorites-io,forYou,history,movies,not-found,people,profile,ratings,services,shortcuts,suggestions,tv,user-lists,watched,watchlist}/en.json',
+    '@media-search/messages/locales/{about,calendar,collections,credits,crew,details,discover,favorites,favorites-io,forYou,history,movies,not-found,people,profile,ratings,services,shortcuts,suggestions,tv,user-lists,watched,watchlist,yourData}/en.json',
     { query: '?lingui', import: 'messages', eager: true },
   ),
 );

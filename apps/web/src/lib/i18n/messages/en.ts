@@ -11,7 +11,7 @@ export const messages = mergeNamespaces(
   import.meta.glob<Messages>(
     [
       '@media-search/messages/locales/*/en.json',
-      '!@media-search/messages/locales/{about,calendar,collections,credits,crew,details,discover,favorites,favorites-io,forYou,history,movies,not-found,people,profile,ratings,services,shortcuts,suggestions,tv,user-lists,watched,watchlist}/en.json',
+      '!@media-search/messages/locales/{about,calendar,collections,credits,crew,details,discover,favorites,favorites-io,forYou,history,movies,not-found,people,profile,ratings,services,shortcuts,suggestions,tv,user-lists,watched,watchlist,yourData}/en.json',
       // The server's own namespace (SERVER_NAMESPACES of packages/messages/src/layout.ts).
       '!@media-search/messages/locales/sign-in/en.json',
     ],
