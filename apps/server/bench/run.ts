@@ -11,12 +11,20 @@
  * Synthetic packs are cached under apps/server/.cache/bench between runs.
  * `--only library`: the watchlist, history, ratings and lists on SQLite and PostgreSQL (not in the default
  * set: it starts a PostgreSQL cluster of its own; see library.ts). `--only for-you`: the home's
- * personal rows the same way (for-you.ts).
+ * personal rows the same way (for-you.ts). `--only import`: a Letterboxd export zip of `--rows`
+ * CSV rows (10,000 unless given) imported through the app on SQLite and PostgreSQL, matched
+ * against the fake TMDB at the configured TMDB rate, then the same file again from the match
+ * cache (not in the default set: at 30 requests/s a full run takes about four minutes per
+ * database; `--rows 1000` about half a minute; see import-matching.ts). `--only upload`: the
+ * other requests' longest wait while a 100,000-row upload is read, here and on a worker thread
+ * (upload-stall.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCapacity, type CapacityRun } from './capacity.ts';
 import { benchForYou, FOR_YOU_HISTORY, FOR_YOU_TARGET_P95 } from './for-you.ts';
+import { benchUploadStall } from './upload-stall.ts';
+import { benchImportMatching, type ImportPass } from './import-matching.ts';
 import {
   benchLibrary,
   HISTORY_ENTRIES,
@@ -42,6 +50,7 @@ const { values } = parseArgs({
     'web-dist': { type: 'string' },
     'soak-seconds': { type: 'string', default: '300' },
     'keep-db': { type: 'boolean', default: false },
+    rows: { type: 'string', default: '10000' },
   },
 });
 const only = new Set(values.only.split(','));
@@ -253,4 +262,46 @@ if (only.has('for-you')) {
       `**${run.database}: ${worst <= FOR_YOU_TARGET_P95 ? 'Met' : 'Not met'}: the personal rows in p95 ≤ ${FOR_YOU_TARGET_P95} ms** (slowest p95 ${ms(worst)} ms, ${run.shows} shows in progress).\n`,
     );
   }
+}
+
+if (only.has('import')) {
+  const r = await benchImportMatching(Number(values.rows));
+  const count = (value: number) => value.toLocaleString('en-US');
+  console.log(
+    `## Importing a Letterboxd export (issue 31)\n\nA Letterboxd export zip (${Math.round(r.zipBytes / 1000)} kB) of ${count(r.rows)} CSV rows (${Object.entries(
+      r.files,
+    )
+      .map(([name, rows]) => `${name} ${count(rows)}`)
+      .join(
+        ', ',
+      )}) over ${count(r.titles)} distinct films (85 % in TMDB under the file's year, 10 % a year before, 5 % absent), ${count(r.items)} items to match. Through the whole app (\`app.inject\`, bearer token verified): uploaded to \`POST /api/me/imports\`, the job read every 100 ms until ready while its titles are matched in the background against the fake TMDB over HTTP at ${r.requestsPerSecond} TMDB requests/s, then \`POST /api/me/imports/{id}/apply\` (one transaction). The second run is the same file uploaded by another user after a restart: a new app and catalogue with nothing kept in memory, the same database and its match cache.\n`,
+  );
+  console.log(
+    '| database | run | seconds to ready | file rows/s | TMDB requests | matched / ambiguous / unmatched | apply (one transaction) | written: history / ratings / watchlist |',
+  );
+  console.log('|---|---|---:|---:|---:|---|---:|---|');
+  const row = (database: string, name: string, run: ImportPass) =>
+    console.log(
+      `| ${database} | ${name} | ${run.secondsToReady.toFixed(1)} s | ${count(Math.round(run.rowsPerSecond))} | ${count(run.tmdbRequests)} | ${[run.outcomes.matched, run.outcomes.ambiguous, run.outcomes.unmatched].map(count).join(' / ')} | ${run.applySeconds.toFixed(2)} s | ${[run.written.history, run.written.ratings, run.written.watchlist].map(count).join(' / ')} |`,
+    );
+  for (const run of r.runs) {
+    row(run.database, 'first import (user A)', run.first);
+    row(run.database, 'the same file again (user B)', run.second);
+  }
+  console.log();
+}
+
+if (only.has('upload')) {
+  const r = await benchUploadStall();
+  console.log(
+    `## Reading an upload (issue 31)\n\nA Letterboxd ratings CSV of ${r.rows.toLocaleString('en-US')} rows (${r.megabytes.toFixed(1)} MB, the import's cap) read into items, median of 5: on the thread that serves requests (as first built) and on a worker thread of its own (\`read-upload-off-thread.ts\`), in the same run. The longest event-loop delay meanwhile is the longest any other request of the replica waited.\n`,
+  );
+  console.log('| read on | seconds | longest wait of other requests |');
+  console.log('|---|---:|---:|');
+  for (const [name, run] of [
+    ['the request thread', r.onRequestThread],
+    ['a worker thread', r.onWorker],
+  ] as const)
+    console.log(`| ${name} | ${run.seconds.toFixed(2)} s | ${ms(run.longestStallMs)} ms |`);
+  console.log();
 }

@@ -27,11 +27,13 @@ function describePlace({ file, row, column }: FilePlace): string {
 
 export class ImportFileError extends AppError {
   readonly place: FilePlace;
+  readonly problem: string;
 
   /** `problem` is a sentence, e.g. `“11” is not a rating from 0.5 to 5.` */
   constructor(place: FilePlace, problem: string) {
     super(400, 'IMPORT_FILE_INVALID', `${describePlace(place)}: ${problem}`);
     this.place = place;
+    this.problem = problem;
   }
 }
 

@@ -9,7 +9,12 @@ import { isEntryId, type LibraryDatabase, type Sql } from '../library-database.t
 import type { LibraryLimits } from '../library-models.ts';
 import type { EpisodeFacts, TitleFacts } from '../title-facts.ts';
 import { applyImport, type ApplyRequest, type ApplyResult } from './import-apply.ts';
-import type { ImportItem, ImportedServices, KeptFavorite, ReadUpload } from './import-items.ts';
+import type {
+  ImportItem,
+  ImportedServices,
+  KeptFavorite,
+  SerializedUpload,
+} from './import-items.ts';
 import type { ImportJob, ImportSummary } from './import-job-models.ts';
 import type { MatchCandidate, MatchOutcome } from './title-matcher.ts';
 
@@ -156,7 +161,7 @@ export class ImportJobsStore {
    * matching has not gone stale) is an ImportInProgressError; past KEPT_JOBS, the oldest
    * finished jobs go.
    */
-  async create(owner: string, fileName: string, upload: ReadUpload): Promise<StoredJob> {
+  async create(owner: string, fileName: string, upload: SerializedUpload): Promise<StoredJob> {
     const id = randomUUID();
     await this.#db.transaction(owner, async (sql) => {
       await this.#failStale(sql, owner);
@@ -175,18 +180,18 @@ export class ImportJobsStore {
           owner,
           fileName,
           upload.format,
-          upload.items.length,
+          upload.itemsJson.length,
           upload.services ? JSON.stringify(upload.services) : null,
           upload.keptFavorites?.length ? JSON.stringify(upload.keptFavorites) : null,
           now,
           now,
         ],
       );
-      for (let start = 0; start < upload.items.length; start += INSERT_CHUNK) {
-        const chunk = upload.items.slice(start, start + INSERT_CHUNK);
+      for (let start = 0; start < upload.itemsJson.length; start += INSERT_CHUNK) {
+        const chunk = upload.itemsJson.slice(start, start + INSERT_CHUNK);
         await sql.run(
           `INSERT INTO import_rows (job_id, row_id, item) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`,
-          chunk.flatMap((item, index) => [id, start + index + 1, JSON.stringify(item)]),
+          chunk.flatMap((itemJson, index) => [id, start + index + 1, itemJson]),
         );
       }
       const finished = await sql.all<{ id: string }>(

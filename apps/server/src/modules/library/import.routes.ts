@@ -6,7 +6,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { ChosenTitle } from '../../library/import/import-job-models.ts';
 import { ImportRunner } from '../../library/import/import-runner.ts';
 import { MatchCache } from '../../library/import/match-cache.ts';
-import { readUpload } from '../../library/import/read-upload.ts';
+import { readUploadOffThread } from '../../library/import/read-upload-off-thread.ts';
 import { TitleMatcher } from '../../library/import/title-matcher.ts';
 import { pageOf } from '../../library/library-models.ts';
 import type { LibraryStore } from '../../library/library-store.ts';
@@ -108,7 +108,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{
       if (!part || part.fieldname !== 'file')
         throw new BadRequestError('Send the export file as the form field “file”.');
       const bytes = new Uint8Array(await part.toBuffer());
-      const upload = readUpload(part.filename, bytes);
+      const upload = await readUploadOffThread(part.filename, bytes);
       const { job } = await store.imports.create(owner, part.filename, upload);
       runner.start(owner, job.id, (error) =>
         app.log.error({ err: error, job: job.id }, 'import matching failed'),
