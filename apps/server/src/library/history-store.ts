@@ -30,7 +30,7 @@ export class SameDayWatchError extends AppError {
   }
 }
 
-interface HistoryRow {
+export interface HistoryRow {
   id: string;
   media_type: HistoryEntry['mediaType'];
   media_id: number;

@@ -27,7 +27,7 @@ export class RatingsLimitError extends AppError {
   }
 }
 
-interface RatingRow {
+export interface RatingRow {
   id: string;
   media_type: Rating['mediaType'];
   media_id: number;

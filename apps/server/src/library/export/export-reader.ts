@@ -2,7 +2,9 @@
  * Reads everything an owner keeps into the export document, in one transaction, so an export
  * taken while the visitor edits in another tab is still one moment's state.
  */
+import type { HistoryRow } from '../history-store.ts';
 import type { LibraryDatabase, Sql } from '../library-database.ts';
+import type { RatingRow as StoredRatingRow } from '../ratings-store.ts';
 import type { ChosenProvider } from '../services-store.ts';
 import {
   EXPORT_FORMAT,
@@ -37,33 +39,10 @@ interface WatchlistRow {
   added_at: Timestamp;
 }
 
-interface WatchRow {
-  media_type: ExportedWatch['mediaType'];
-  media_id: number;
-  season_number: number | null;
-  episode_number: number | null;
-  title: string;
-  episode_name: string | null;
-  release_date: string | null;
-  poster_path: string | null;
-  runtime: number | null;
-  genre_ids: string | null;
-  watched_on: string;
-  created_at: Timestamp;
-}
+/** A history row as the store reads it, with the genres the export carries too. */
+type WatchRow = Omit<HistoryRow, 'id'> & { genre_ids: string | null };
 
-interface RatingRow {
-  media_type: ExportedRating['mediaType'];
-  media_id: number;
-  season_number: number | null;
-  episode_number: number | null;
-  title: string;
-  episode_name: string | null;
-  release_date: string | null;
-  poster_path: string | null;
-  half_stars: number;
-  rated_at: Timestamp;
-}
+type RatingRow = Omit<StoredRatingRow, 'id'>;
 
 interface ListRow {
   id: string;

@@ -1,4 +1,6 @@
 /** Hands a file made in the page to the browser as a download. */
+import { saveBlob } from '@/lib/save-blob.ts';
+
 export interface FileToSave {
   fileName: string;
   mimeType: string;
@@ -6,14 +8,5 @@ export interface FileToSave {
 }
 
 export function saveFile({ fileName, mimeType, text }: FileToSave): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released once the download has surely begun; some browsers read the address after the click.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type: mimeType }), fileName);
 }

@@ -5,7 +5,8 @@
 import { getExport, getLetterboxdExport } from '@media-search/api-client';
 import { deleteMyDataMutation } from '@media-search/api-client/query';
 import { useMutation } from '@tanstack/react-query';
-import { attachmentName, saveBlob } from '../lib/save-blob.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
+import { attachmentName } from '../lib/attachment-name.ts';
 
 export type ExportFormat = 'json' | 'letterboxd';
 
