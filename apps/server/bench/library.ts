@@ -12,12 +12,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { localKeys, TokenVerifier } from '../src/auth/token-verifier.ts';
 import { createOfflineCatalog } from '../src/catalog/create-catalog.ts';
 import { createLibraryStore, type LibraryStore } from '../src/library/library-store.ts';
 import type { EpisodeFacts, TitleFacts } from '../src/library/title-facts.ts';
 import type { PostgresServer } from '../test/support/postgres-server.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../test/support/test-tokens.ts';
+import { makeTestKeys, TEST_ISSUER, testAuth } from '../test/support/test-tokens.ts';
 import { onBothDatabases, type Database } from './both-databases.ts';
 import { percentile } from './stats.ts';
 
@@ -229,15 +228,7 @@ async function benchOne(
   const app: FastifyInstance = await buildApp({
     catalog: await createOfflineCatalog(packDir, path.join(work, `catalog-${database}`)),
     library: store,
-    auth: {
-      verifier: new TokenVerifier({
-        issuer: TEST_ISSUER,
-        audience: TEST_AUDIENCE,
-        keys: localKeys(keys.jwks),
-      }),
-      embedded: undefined,
-      close: async () => undefined,
-    },
+    auth: testAuth(keys),
     rateLimit: { perMinute: 1_000_000 },
   });
   const tokens = {

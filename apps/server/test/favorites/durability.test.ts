@@ -6,7 +6,6 @@ import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import { freePort } from '../support/free-port.ts';
@@ -17,7 +16,7 @@ import {
   type PostgresServer,
 } from '../support/postgres-server.ts';
 import { startServerProcess } from '../support/server-process.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
+import { makeTestKeys, testAuth } from '../support/test-tokens.ts';
 
 const rankingPack = path.join(import.meta.dirname, '..', 'fixtures', 'pack-ranking');
 let work: string;
@@ -103,15 +102,7 @@ describe.runIf(withPostgres)('PostgreSQL restarting under the server', () => {
     app = await buildApp({
       catalog: await createOfflineCatalog(rankingPack, path.join(work, 'pg-catalog')),
       favorites: await createFavoritesStore({ databaseUrl: postgres.url, dataDir: work }),
-      auth: {
-        verifier: new TokenVerifier({
-          issuer: TEST_ISSUER,
-          audience: TEST_AUDIENCE,
-          keys: localKeys(keys.jwks),
-        }),
-        embedded: undefined,
-        close: async () => undefined,
-      },
+      auth: testAuth(keys),
     });
   });
   afterAll(async () => {

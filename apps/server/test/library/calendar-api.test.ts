@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
 import { describe, expect, it } from 'vitest';
+import type { CalendarEvent } from '../../src/library/calendar-events.ts';
 import { plusDays, todayIn } from '../../src/library/calendar-range.ts';
 import { libraryHarnesses } from './library-harness.ts';
 
@@ -13,19 +14,6 @@ const ORIGIN = 'https://media.example';
 const SHOW = 2900;
 const MOVIE = 2901;
 
-interface CalendarEvent {
-  id: string;
-  kind: 'episode' | 'theatrical' | 'digital';
-  date: string;
-  mediaType: 'tv' | 'movie';
-  mediaId: number;
-  title: string;
-  seasonNumber: number | null;
-  episodeNumber: number | null;
-  episodeName: string | null;
-  aired: boolean;
-  watched: boolean;
-}
 interface Calendar {
   from: string;
   to: string;

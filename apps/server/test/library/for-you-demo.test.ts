@@ -9,12 +9,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import type { FavoritesStore } from '../../src/favorites/favorites-store.ts';
 import { createLibraryStore } from '../../src/library/library-store.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
+import { makeTestKeys, TEST_ISSUER, testAuth } from '../support/test-tokens.ts';
 
 const DEMO_PACK = path.join(import.meta.dirname, '..', '..', 'packs', 'demo');
 const keys = await makeTestKeys();
@@ -31,15 +30,7 @@ describe('the home rows made for you on the demo catalogue', () => {
       catalog: await createOfflineCatalog(DEMO_PACK, path.join(work, 'catalog')),
       library: await createLibraryStore(config),
       favorites,
-      auth: {
-        verifier: new TokenVerifier({
-          issuer: TEST_ISSUER,
-          audience: TEST_AUDIENCE,
-          keys: localKeys(keys.jwks),
-        }),
-        embedded: undefined,
-        close: async () => undefined,
-      },
+      auth: testAuth(keys),
     });
   });
   afterAll(async () => {

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { createLibraryStore } from '../../src/library/library-store.ts';
 import {
@@ -20,7 +19,7 @@ import {
   startPostgres,
   type PostgresServer,
 } from '../support/postgres-server.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
+import { makeTestKeys, TEST_ISSUER, testAuth } from '../support/test-tokens.ts';
 import { LIBRARY_PACK } from './library-harness.ts';
 
 const ENTRIES = 50_000;
@@ -81,15 +80,7 @@ describe.each(['SQLite', ...(withPostgres ? ['PostgreSQL'] : [])])(
       app = await buildApp({
         catalog: await createOfflineCatalog(LIBRARY_PACK, path.join(work, `catalog-${kind}`)),
         library: store,
-        auth: {
-          verifier: new TokenVerifier({
-            issuer: TEST_ISSUER,
-            audience: TEST_AUDIENCE,
-            keys: localKeys(keys.jwks),
-          }),
-          embedded: undefined,
-          close: async () => undefined,
-        },
+        auth: testAuth(keys),
       });
     }, 120_000);
     afterAll(() => app.close());

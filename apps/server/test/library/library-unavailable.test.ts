@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { createOfflineCatalog } from '../../src/catalog/create-catalog.ts';
 import { LibraryStore, openLibraryDatabase } from '../../src/library/library-store.ts';
 import { Metrics } from '../../src/metrics/metrics.ts';
@@ -18,7 +17,7 @@ import {
   startPostgres,
   type PostgresServer,
 } from '../support/postgres-server.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
+import { makeTestKeys, testAuth } from '../support/test-tokens.ts';
 import { LIBRARY_PACK } from './library-harness.ts';
 
 const withPostgres = postgresAvailable() || Boolean(process.env.CI);
@@ -43,15 +42,7 @@ describe.runIf(withPostgres)('PostgreSQL away under the library', () => {
         ),
       ),
       metrics,
-      auth: {
-        verifier: new TokenVerifier({
-          issuer: TEST_ISSUER,
-          audience: TEST_AUDIENCE,
-          keys: localKeys(keys.jwks),
-        }),
-        embedded: undefined,
-        close: async () => undefined,
-      },
+      auth: testAuth(keys),
     });
   });
   afterAll(async () => {

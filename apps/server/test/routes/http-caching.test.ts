@@ -10,13 +10,12 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { createOfflineCatalog, createTmdbCatalog } from '../../src/catalog/create-catalog.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createFavoritesStore } from '../../src/favorites/create-favorites-store.ts';
 import { FAKE_TMDB_TOKEN } from '../fake-tmdb.ts';
 import { buildOfflineApp, RANKING_PACK, useFakeTmdbApp } from '../helpers.ts';
-import { makeTestKeys, TEST_AUDIENCE, TEST_ISSUER } from '../support/test-tokens.ts';
+import { makeTestKeys, testAuth } from '../support/test-tokens.ts';
 import { longRunningShow } from './long-running-show.ts';
 
 // Watched from the start, before any app exists, so every compression the app makes is counted.
@@ -299,15 +298,7 @@ describe('user-specific answers', () => {
     favoritesApp = await buildApp({
       catalog: await createOfflineCatalog(RANKING_PACK, path.join(work, 'catalog')),
       favorites: await createFavoritesStore({ databaseUrl: undefined, dataDir: work }),
-      auth: {
-        verifier: new TokenVerifier({
-          issuer: TEST_ISSUER,
-          audience: TEST_AUDIENCE,
-          keys: localKeys(keys.jwks),
-        }),
-        embedded: undefined,
-        close: async () => undefined,
-      },
+      auth: testAuth(keys),
     });
     signInApp = await buildOfflineApp(path.join(work, 'sign-in'));
   });

@@ -1,5 +1,6 @@
 /** Access tokens minted by a test key, for exercising the real verifier without a sign-in. */
 import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { localKeys, TokenVerifier } from '../../src/auth/token-verifier.ts';
 
 export const TEST_ISSUER = 'https://issuer.test/';
 export const TEST_AUDIENCE = 'https://api.test/';
@@ -25,5 +26,18 @@ export async function makeTestKeys(kid = 'test-key'): Promise<TestKeys> {
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? '1h')
         .sign(privateKey),
+  };
+}
+
+/** The app's sign-in for a test: the real verifier over these keys, and no sign-in pages. */
+export function testAuth(keys: TestKeys) {
+  return {
+    verifier: new TokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      keys: localKeys(keys.jwks),
+    }),
+    embedded: undefined,
+    close: async () => undefined,
   };
 }

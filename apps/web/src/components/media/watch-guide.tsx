@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useMyServiceIds } from '@/lib/my-services.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { ProviderName } from './provider-name.tsx';
+import { YourServiceLabel } from './your-service-label.tsx';
 
 /** One region's offers; SPEC's US entry has no separate free (without ads) group. */
 export type WatchOffers = RegionProviders & { free?: Provider[] };
@@ -42,19 +43,10 @@ function ProviderEntry({
   link: string | null;
   mine: boolean;
 }) {
-  const { i18n } = useLingui();
   const content = (
     <>
       <ProviderName provider={provider} logoWidth={40} />
-      {mine && (
-        <Typography
-          component="span"
-          variant="caption"
-          sx={{ border: 1, borderRadius: 1, px: 0.5, whiteSpace: 'nowrap' }}
-        >
-          {i18n._('services.yourService')}
-        </Typography>
-      )}
+      {mine && <YourServiceLabel />}
     </>
   );
   const sx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 } as const;

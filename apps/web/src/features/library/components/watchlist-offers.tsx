@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Provider, RegionOffers } from '@media-search/api-client';
 import { ProviderName } from '@/components/media/provider-name.tsx';
+import { YourServiceLabel } from '@/components/media/your-service-label.tsx';
 import { displayNames } from '@/lib/intl-formats.ts';
 import { useMyServiceIds } from '@/lib/my-services.ts';
 
@@ -39,19 +40,10 @@ function offerKinds(offers: RegionOffers) {
 }
 
 function ProviderEntry({ provider, mine }: { provider: Provider; mine: boolean }) {
-  const { i18n } = useLingui();
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
       <ProviderName provider={provider} logoWidth={20} />
-      {mine && (
-        <Typography
-          component="span"
-          variant="caption"
-          sx={{ border: 1, borderRadius: 1, px: 0.5, whiteSpace: 'nowrap' }}
-        >
-          {i18n._('services.yourService')}
-        </Typography>
-      )}
+      {mine && <YourServiceLabel />}
     </Box>
   );
 }
