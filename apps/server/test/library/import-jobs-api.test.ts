@@ -205,7 +205,16 @@ describe.each(libraryHarnesses())('import jobs on %s', (_kind, open) => {
       results: { mediaId: number; rating: number }[];
     }>().results;
     expect(ratings.map((rating) => [rating.mediaId, rating.rating])).toEqual([[101, 4.5]]);
-    expect(await countOf('favorites', 'imp-ana')).toBe(1);
+    // Liked on Letterboxd: a favourite whose picture the Favorites screen can show, as the heart
+    // saves it (the image base and the path), not the library's bare path.
+    expect(
+      await harness.store.db.all(
+        'SELECT media_id, media_image_url FROM favorites WHERE owner = ?',
+        [ownerOf('imp-ana')],
+      ),
+    ).toEqual([
+      { media_id: '101', media_image_url: 'https://image.tmdb.org/t/p/w500/orbit-poster.jpg' },
+    ]);
     expect(await countOf('watchlist', 'imp-ana')).toBe(0);
 
     const again = await harness.call('imp-ana', 'POST', `/api/me/imports/${created.id}/apply`, {});

@@ -56,6 +56,11 @@ export interface ApplyRequest {
   services: { region: string; providers: ChosenProvider[] } | null;
   /** Favourites written as the file keeps them (our own export's). */
   keptFavorites: KeptFavorite[];
+  /**
+   * The catalogue's image prefix: a favourite keeps its picture's whole address, as the heart
+   * on a page saves it, where the library's rows keep the path.
+   */
+  imageBaseUrl: string;
 }
 
 export type ApplyResult = { imported: true; summary: ImportSummary } | { imported: false };
@@ -158,7 +163,12 @@ async function writeWatchlist(sql: Sql, owner: string, rows: Planned<'watchlist'
   );
 }
 
-async function writeFavorites(sql: Sql, owner: string, rows: Planned<'favorite'>[]) {
+async function writeFavorites(
+  sql: Sql,
+  owner: string,
+  rows: Planned<'favorite'>[],
+  imageBaseUrl: string,
+) {
   // The first in the file lists first, newest first, as the favourites' own import does.
   const now = Date.now();
   await insertMany(
@@ -172,7 +182,7 @@ async function writeFavorites(sql: Sql, owner: string, rows: Planned<'favorite'>
       target.facts.mediaType,
       String(target.facts.mediaId),
       target.facts.title,
-      target.facts.posterPath ?? '',
+      target.facts.posterPath ? `${imageBaseUrl}${target.facts.posterPath}` : '',
       at,
     ],
   );
@@ -403,7 +413,7 @@ export async function applyImport(
     );
     await writeWatches(sql, owner, watched, day);
     await writeWatchlist(sql, owner, watchlist);
-    await writeFavorites(sql, owner, favorites);
+    await writeFavorites(sql, owner, favorites, request.imageBaseUrl);
     await writeKeptFavorites(sql, owner, plan.keptFavorites);
     await writeLists(sql, owner, newOf(plan.rows, 'list-item'), limits);
     await writeRatings(sql, owner, plan.rows);

@@ -263,6 +263,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{
         conflicts: request.body.conflicts ?? 'mine',
         services,
         keptFavorites: stored.keptFavorites,
+        imageBaseUrl: catalog.imageBaseUrl,
       });
       const job = await answers.job(await store.imports.get(owner, stored.job.id));
       return { ...job, alreadyImported: !result.imported };
